@@ -1,0 +1,238 @@
+/**
+ * Home page copy (/). The solution cards, industries and showcase read products.ts and
+ * industries; this file holds the sections that exist only on the home page.
+ */
+import type { Home } from '../site/model/content.ts';
+import site from './site.ts';
+
+const home: Home = {
+  hero: {
+    eyebrow: 'Engage · Motivate · Reward · Protect',
+    title: 'The deep-tech command center for the modern enterprise',
+    lead: `${site.company} connects your ERP, CRM, spreadsheets and APIs to one AI core, and runs five products on top of it: engage customers with Gratify, motivate dealers with Navigator, reward people with Rewards & Recognition, and protect your systems with PulseWatch and ${site.xdrName}.`,
+  },
+  whyChoose: {
+    heading: `Why Choose ${site.company}`,
+    intro:
+      'Sales, HR, marketing and technology teams usually buy these tools from different vendors and stitch the data together by hand. We built them to work as one.',
+    items: [
+      {
+        icon: 'zap',
+        title: 'One platform, five jobs',
+        description:
+          'Customer loyalty, dealer schemes, rewards, monitoring and security share one data layer and one login, so a team of the same size runs three times as many programmes.',
+        badge: '3X Efficiency',
+      },
+      {
+        icon: 'rocket',
+        title: 'Live in weeks, not quarters',
+        description:
+          'Ready-made campaign and scheme templates, WhatsApp delivery and prebuilt connectors take a new programme from approval to launch 60% faster than a custom build.',
+        badge: '60% Faster',
+      },
+      {
+        icon: 'trend-up',
+        title: 'Growth you can trace',
+        description:
+          'Every scan, sale, reward and payout is recorded against a programme, so you can show which spend produced growth. Clients see up to 45% growth in active, engaged customers and partners.',
+        badge: '45% Growth',
+      },
+    ],
+  },
+  infrastructure: {
+    heading: 'Built on Enterprise-Grade Foundations',
+    items: [
+      {
+        icon: 'plug',
+        title: 'API-first integration',
+        description:
+          'Documented REST APIs and webhooks connect to your ERP, CRM, DMS and HR systems, so sales, customer and employee data flows in without manual uploads.',
+      },
+      {
+        icon: 'database',
+        title: 'Reliable data handling',
+        description:
+          'Encrypted in transit and at rest, with role-based access, audit logs and consent records that support your obligations under the DPDP Act.',
+      },
+      {
+        icon: 'server',
+        title: 'Scalable infrastructure',
+        description:
+          'Processes millions of transactions daily with 99.9% uptime, and absorbs festive-season and launch-day peaks without slowing down.',
+      },
+    ],
+  },
+  esg: {
+    heading: 'Our ESG and CSR Commitment',
+    intro:
+      'Software can cut paper, waste and risk, or add to them. We design our products and run our company to do the first.',
+    blocks: [
+      {
+        emoji: '🌱',
+        title: 'Environment',
+        items: [
+          'QR campaigns and e-vouchers replace printed coupons, scratch cards and plastic gift cards',
+          'PulseWatch helps clients find and switch off idle cloud resources, cutting wasted compute and energy',
+          'A paperless office and digital-first onboarding for our own team',
+        ],
+      },
+      {
+        emoji: '🤝',
+        title: 'Social and CSR',
+        items: [
+          'Digital training for small retailers and dealers in tier-2 and tier-3 towns who join our clients’ programmes',
+          'Paid internships for engineering graduates from smaller cities and colleges',
+          'Volunteering days for every employee, with support for local education initiatives',
+        ],
+      },
+      {
+        emoji: '🛡️',
+        title: 'Governance',
+        items: [
+          'Data handling built around consent and purpose limitation under the DPDP Act',
+          'Incident response for our own systems aligned with CERT-In reporting directions',
+          'Clear, published privacy and terms, and regular review of our security controls',
+        ],
+      },
+    ],
+  },
+  testimonials: [
+    {
+      title: 'Our packs became a direct line to shoppers',
+      quote:
+        'We put Gratify QR codes on our snack packs in three states. Shoppers scan, spin and get cashback on the spot, and for the first time we know who actually buys from the kirana shelf. Repeat purchase in the pilot cities is well ahead of our control markets.',
+      author: 'Priya Raghavan',
+      position: 'Head of Consumer Marketing, a national packaged-foods brand',
+      industry: 'FMCG',
+    },
+    {
+      title: 'From a 500-dealer pilot to 10,000+ retailers',
+      quote:
+        'We started Navigator with 500 dealers in Maharashtra to test slab-based schemes. Within a year the same setup covered more than 10,000 retailers across the country, and our field team stopped spending the first week of every month reconciling claims.',
+      author: 'Rajesh Malhotra',
+      position: 'National Sales Head, a consumer electricals manufacturer',
+      industry: 'Consumer Durables',
+    },
+    {
+      title: 'Incentive calculations that no longer take ten days',
+      quote:
+        'Our slab and product-mix incentives used to be worked out in spreadsheets and argued over for weeks. Now they are calculated as sales are booked, and dealers see their earnings on WhatsApp the same day. Payout disputes have almost disappeared.',
+      author: 'Vikram Sethi',
+      position: 'Head of Channel Sales, a leading two-wheeler maker',
+      industry: 'Automotive',
+    },
+    {
+      title: 'Recognition that happens in the moment',
+      quote:
+        'Managers can thank someone the day a release goes out instead of waiting for the quarterly awards. Our engineers pick their own rewards, and participation in the programme is far higher than it ever was with fixed gifts.',
+      author: 'Ananya Iyer',
+      position: 'Chief People Officer, a Bengaluru-based IT services firm',
+      industry: 'IT & SaaS',
+    },
+    {
+      title: 'Diwali gifting without the warehouse',
+      quote:
+        'We used to spend October sourcing, packing and couriering hampers to staff across twenty locations. This year we approved budgets, employees chose from the catalogue and everything arrived before Dhanteras, with a clean record for finance.',
+      author: 'Neha Kapoor',
+      position: 'Vice President, Human Resources, a mid-size pharmaceutical company',
+      industry: 'Healthcare',
+    },
+    {
+      title: 'A loyalty programme customers actually use',
+      quote:
+        'Our old points card had thousands of members and very few active ones. With personalised offers based on what each customer bought last, redemption and store visits have both gone up, and we can see which offers pay for themselves.',
+      author: 'Arjun Mehta',
+      position: 'Marketing Director, a multi-city electronics retail chain',
+      industry: 'Retail',
+    },
+    {
+      title: 'Engagement between loan cycles',
+      quote:
+        'Customers used to hear from us only when an EMI was due. Gratify quizzes and scratch-card rewards for on-time repayment and referrals keep them in touch with the brand, and our referral-led applications have grown steadily.',
+      author: 'Sunita Reddy',
+      position: 'Chief Marketing Officer, a gold-loan NBFC',
+      industry: 'NBFC',
+    },
+    {
+      title: 'Rural dealers on board without an app',
+      quote:
+        'Many of our agri-input dealers would never install another app. Navigator works on WhatsApp, so they check targets, see the leaderboard and redeem rewards in the chat they already use. Scheme participation in the rabi season was our best yet.',
+      author: 'Manoj Patil',
+      position: 'General Manager, Sales, an agrochemicals company',
+      industry: 'Agritech',
+    },
+    {
+      title: 'Agent contests that run themselves',
+      quote:
+        'We run monthly contests for thousands of agents. Targets, rankings and payouts are now automatic, so our channel team designs better contests instead of checking spreadsheets, and agents get paid in days rather than weeks.',
+      author: 'Karan Bhatia',
+      position: 'Head of Agency Channel, a general insurance company',
+      industry: 'Insurance',
+    },
+    {
+      title: 'Dealer gifting that reflects the relationship',
+      quote:
+        'Our top dealers receive curated hampers and merchandise matched to their tier, while smaller outlets get e-vouchers they can use immediately. One catalogue and one budget cover the whole network, and nobody on my team handles a courier slip.',
+      author: 'Meera Nair',
+      position: 'Head of Trade Marketing, a home-appliances brand',
+      industry: 'Consumer Durables',
+    },
+    {
+      title: 'Guests come back for the little surprises',
+      quote:
+        'A QR code on the checkout folio lets guests spin for a spa credit or a room upgrade on their next stay. It costs us far less than discounting on travel portals, and direct repeat bookings have grown every quarter since launch.',
+      author: 'Rohan Fernandes',
+      position: 'Director of Guest Experience, a boutique hotel group',
+      industry: 'Hospitality',
+    },
+    {
+      title: 'Recognition reaches the shop floor',
+      quote:
+        'Office staff always had awards; our operators did not. Now supervisors recognise safety milestones and quality suggestions on the spot, and operators redeem points for merchandise delivered home. Attendance and suggestion numbers have both improved.',
+      author: 'Sanjay Verma',
+      position: 'Head of Plant HR, an auto-components manufacturer',
+      industry: 'Manufacturing',
+    },
+    {
+      title: 'Turning first orders into second orders',
+      quote:
+        'Most of our customers bought once and vanished. An insert card with a Gratify QR code gives them a scratch-card reward and a personalised offer timed to when they are likely to run out. Our second-order rate is now the metric we are proudest of.',
+      author: 'Ishita Bansal',
+      position: 'Co-founder, a D2C personal-care brand',
+      industry: 'E-commerce & D2C',
+    },
+  ],
+  statistics: [
+    {
+      value: '35%',
+      label: 'Sales Increase',
+      description: 'Average lift in secondary sales with Navigator’s automated incentive tracking.',
+      icon: 'trend-up',
+    },
+    {
+      value: '45%',
+      label: 'Customer Retention',
+      description: 'Higher customer retention for brands running Gratify AI loyalty programmes.',
+      icon: 'heart',
+    },
+    {
+      value: '40%',
+      label: 'Unified Observability',
+      description: 'Less time spent switching between tools once metrics, logs and traces sit together in PulseWatch DevOps observability.',
+      icon: 'layers',
+    },
+    {
+      value: '90%',
+      label: 'Security Incidents Down',
+      description: `Fewer critical incidents escalated to security teams, with ${site.xdrName} threat detection and automated response.`,
+      icon: 'shield',
+      arrowDown: true,
+    },
+  ],
+  banner: {
+    title: 'Ready to Transform Your Business?',
+    text: `Join hundreds of companies across India that use ${site.company} to engage customers, motivate partners, reward people and protect their systems. Book a 30-minute demo to see how it would work for your teams.`,
+  },
+};
+
+export default home;

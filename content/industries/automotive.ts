@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'automotive',
+  name: 'Automotive',
+  navLabel: 'Automotive',
+  icon: 'car',
+  summary: 'Dealer engagement, test-drive and owner loyalty programs, and secure connected systems for OEMs, dealers and auto-component makers.',
+  home: {
+    order: 3,
+    challenge: 'Disengaged dealers and fewer showroom visits slow down vehicle sales.',
+    solutions: ['Dealer targets and leaderboards', 'Test-drive and referral rewards', 'Automated dealer payouts'],
+    impact: ['40% higher dealer engagement', '3X test-drive bookings'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Drive dealer performance and owner loyalty',
+    subtitle:
+      'From showroom footfall to after-sales service, keep dealers, sales consultants and vehicle owners engaged, with connected-vehicle and dealer systems monitored and protected.',
+    challenges: [
+      {
+        icon: 'handshake',
+        title: 'Uneven dealer engagement',
+        description:
+          'OEMs work with dealers of very different size and maturity, from metro flagships to tier-3 outlets. Uniform volume targets and slow claim settlement leave many of them disengaged.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Test-drive conversion',
+        description:
+          'Buyers now research online and visit one or two showrooms before deciding. Leads that do not book a test drive within a few days usually buy elsewhere.',
+      },
+      {
+        icon: 'wifi',
+        title: 'Connected vehicle and DMS risk',
+        description:
+          'Telematics platforms, connected-car apps and dealer management systems widen the attack surface. A breach exposes owner data covered by the DPDP Act and can stop workshop operations.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'QR rewards for test-drive bookings at showrooms and mall activations',
+          'Spin-the-wheel offers on accessories and extended warranty',
+          'Service reminders with loyalty points',
+          'Referral rewards for existing owners',
+        ],
+        impact: 'Instant rewards at showrooms and outdoor activations bring 3X test-drive bookings compared with plain enquiry forms.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Model-wise targets for dealers and sales consultants',
+          'Live zonal leaderboards',
+          'Incentives triggered on retail registrations',
+          'Automated payouts with WhatsApp redemption',
+        ],
+        impact: 'OEMs report 40% higher dealer engagement once targets, rankings and payouts sit on one platform.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of DMS, booking and telematics platforms',
+          'AI anomaly detection on connected-car data pipelines',
+          'Uptime checks for online booking',
+          'Cloud cost anomaly alerts',
+        ],
+        impact: 'Unified traces bring the time to fix booking and telematics faults down from 2 hours to about 12 minutes.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Threat detection across dealer and plant endpoints',
+          'APT detection on telematics and DMS servers',
+          'Automated containment of compromised devices',
+          'DPDP-ready audit logs for owner data',
+        ],
+        impact: 'Automated containment stops an infected dealer laptop from reaching core systems, contributing to 40% fewer security incidents.',
+      },
+    ],
+  },
+};
+
+export default industry;

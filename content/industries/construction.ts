@@ -1,0 +1,79 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'construction',
+  name: 'Construction & Infrastructure',
+  navLabel: 'Construction',
+  icon: 'hard-hat',
+  summary: 'Loyalty for masons and contractors, dealer schemes, and secure project systems for building-materials brands and infrastructure companies.',
+  page: {
+    template: 'standard',
+    title: 'Build loyalty where products are chosen',
+    subtitle:
+      'For cement, steel, paint, tile, pipe and electrical brands, and for infrastructure companies: reward the masons, contractors and dealers who decide what goes into a building, and secure project data across sites.',
+    challenges: [
+      {
+        icon: 'hard-hat',
+        title: 'Contractor and mason influence',
+        description:
+          'On most sites, the mason, contractor or plumber decides which brand gets used. Every competitor is courting the same influencers with schemes and gifts.',
+      },
+      {
+        icon: 'store',
+        title: 'Dealer and sub-dealer reach',
+        description:
+          'Building materials reach small towns through dealers and sub-dealers who stock several brands. Trade schemes are slow to reach them and hard to verify.',
+      },
+      {
+        icon: 'file',
+        title: 'Project data across sites',
+        description:
+          'Drawings, tenders and ERP data move between remote sites, consultants and head office. Poorly protected site laptops are an easy entry point for ransomware and data theft.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'QR codes on bags, cans and packs for masons and contractors',
+          'Scan-to-earn points with instant UPI transfer',
+          'Product training quizzes in regional languages',
+          'Site-visit rewards for engineers',
+        ],
+        impact: 'Scan-to-earn rewards paid the same day help brands grow the share of registered masons who buy repeatedly by 35%.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Monthly and seasonal targets for dealers and sub-dealers',
+          'Taluka and district leaderboards',
+          'Incentives triggered on verified sales',
+          'Payouts to dealers with WhatsApp redemption',
+        ],
+        impact: 'Dealers who see scheme progress in real time help building-materials brands reach a 35% sales increase in focus markets.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of project ERP and procurement systems',
+          'Anomaly detection on site IoT and equipment data',
+          'Uptime checks for dealer and contractor portals',
+          'Cost alerts on project cloud workloads',
+        ],
+        impact: 'A single view of ERP, portals and site equipment data cuts troubleshooting time from 2 hours to around 12 minutes.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Protection for site laptops and remote endpoints',
+          'Ransomware and APT detection',
+          'Automated response across head office and sites',
+          'CERT-In and DPDP reporting support',
+        ],
+        impact: 'Automated response on site endpoints keeps tender and design data safe, with 40% fewer incidents across projects.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,79 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'consumer-durables',
+  name: 'Consumer Durables & Appliances',
+  navLabel: 'Consumer Durables',
+  icon: 'plug',
+  summary: 'Warranty-linked loyalty, dealer and promoter schemes, and dependable service platforms for appliance and consumer durables brands.',
+  page: {
+    template: 'standard',
+    title: 'Win the counter, keep the customer',
+    subtitle:
+      'For makers of ACs, refrigerators, TVs, kitchen appliances and fans: stay top of mind with dealers and in-store promoters, and keep a direct relationship with buyers long after the sale.',
+    challenges: [
+      {
+        icon: 'store',
+        title: 'Counter share at multi-brand outlets',
+        description:
+          'In multi-brand stores, the salesperson’s recommendation often decides which AC or refrigerator a customer takes home. Every brand competes for that recommendation with its own scheme.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Seasonal demand swings',
+        description:
+          'Cooling products peak in summer, while TVs and kitchen appliances peak around Diwali and wedding season. Channel stock, schemes and promoter motivation all have to follow the calendar.',
+      },
+      {
+        icon: 'settings',
+        title: 'Losing the customer after the sale',
+        description:
+          'Many buyers never register their warranty, so the brand loses its direct link to them at the billing counter. Installation and service, often by third-party technicians, then shape the experience unseen.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'QR warranty registration with instant rewards',
+          'Scratch cards on purchase',
+          'Rewards for installation and service feedback',
+          'Personalised AMC and upgrade offers',
+        ],
+        impact: 'An instant reward at registration lifts warranty sign-ups to over 60% of units sold, giving the brand a direct customer record.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Model-wise targets for dealers and in-store promoters',
+          'Season-specific schemes with live leaderboards',
+          'Incentives triggered on invoice upload',
+          'Promoter payouts and WhatsApp redemption',
+        ],
+        impact: 'Promoters who see their rank and earnings daily help brands achieve a 35% sales increase in focus models during peak season.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of service booking and warranty platforms',
+          'AI anomaly detection on service ticket spikes',
+          'Uptime checks for the customer app',
+          'Cloud cost alerts during summer and festive peaks',
+        ],
+        impact: 'Ticket spikes for a single model are flagged within hours, and cost alerts trim cloud spend on service platforms by about 20%.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Protection for smart-appliance cloud and app backends',
+          'Fileless malware and APT detection',
+          'Automated response across plants and offices',
+          'DPDP compliance for customer records',
+        ],
+        impact: 'Continuous detection across plants, offices and connected-appliance backends brings a 40% reduction in security incidents.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'ecommerce',
+  name: 'E-commerce & D2C',
+  navLabel: 'E-commerce & D2C',
+  icon: 'cart',
+  summary: 'Post-purchase rewards, referral programs and sale-day reliability for online marketplaces and D2C brands.',
+  home: {
+    order: 6,
+    challenge: 'Customer acquisition keeps getting costlier, and most customers buy only once.',
+    solutions: ['Post-purchase gamified rewards', 'Referral programs', 'Sale-day monitoring and security'],
+    impact: ['40% higher repeat sales', '25% more referrals'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Turn first orders into repeat customers',
+    subtitle:
+      'For marketplaces and D2C brands: make the second purchase more likely than the first, reward customers who bring friends, and stay fast and secure on the biggest sale days.',
+    challenges: [
+      {
+        icon: 'percent',
+        title: 'Rising acquisition cost',
+        description:
+          'Performance marketing on social platforms and marketplaces gets more expensive every quarter. Most D2C brands recover that cost only when a customer buys a second time.',
+      },
+      {
+        icon: 'refresh',
+        title: 'One-time buyers and COD returns',
+        description:
+          'A large share of first orders from tier-2 and tier-3 cities are cash on delivery, and return-to-origin rates erode margins. Without a loyalty hook, customers have little reason to return or to prepay.',
+      },
+      {
+        icon: 'zap',
+        title: 'Sale-day traffic and fraud',
+        description:
+          'Flash sales and festive events bring traffic spikes, bots and account takeover attempts. A slow checkout or a breach on the biggest day of the quarter is expensive to recover from.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Scratch cards and spin-the-wheel after checkout',
+          'Rewards for choosing UPI over cash on delivery',
+          'Referral rewards for both friends',
+          'Personalised offers from order history',
+        ],
+        impact: 'Brands see 40% higher repeat sales and 25% more referrals within two quarters of launching post-purchase rewards.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Targets for resellers and affiliates',
+          'Creator and affiliate leaderboards',
+          'Commissions triggered on delivered, non-returned orders',
+          'Automated payouts',
+        ],
+        impact: 'Paying commissions only on delivered orders cuts reseller payout disputes by around 60%.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Checkout, payment and inventory API monitoring',
+          'Anomaly alerts on sudden conversion drops',
+          'Synthetic uptime checks on key journeys',
+          'Cloud cost anomaly detection after sales',
+        ],
+        impact: 'Sale-day incidents are traced to the failing service in minutes, and post-sale cloud bills come down by about 20%.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Account takeover and bot attack detection',
+          'Protection for payment and customer data',
+          'Automated response during flash sales',
+          'DPDP and GDPR compliance reporting',
+        ],
+        impact: 'Automated response blocks credential-stuffing attempts during sales, with 40% fewer security incidents overall.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'education',
+  name: 'Education & EdTech',
+  navLabel: 'Education & EdTech',
+  icon: 'graduation',
+  summary: 'Gamified learning, counsellor and franchise incentives, and reliable, secure platforms for schools, universities and EdTech companies.',
+  home: {
+    order: 5,
+    challenge: 'Learners drop off midway, and admissions depend on counsellor networks that are hard to manage.',
+    solutions: ['Gamified learning paths', 'Counsellor and centre incentives', 'Reliable LMS under peak load'],
+    impact: ['50% higher course completion', '65% higher participation'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Keep learners learning',
+    subtitle:
+      'Help students finish what they start, keep admission counsellors and franchise centres motivated, and keep learning platforms fast and secure on result day.',
+    challenges: [
+      {
+        icon: 'graduation',
+        title: 'Course drop-offs',
+        description:
+          'Online learners often stop after the first few modules when progress feels slow. Low completion hurts renewals, referrals and placement outcomes.',
+      },
+      {
+        icon: 'briefcase',
+        title: 'Counsellor and partner networks',
+        description:
+          'Admissions rely on counsellors, education agents and franchise centres across many cities. Tracking their pipeline and paying commissions on time is still mostly done in spreadsheets.',
+      },
+      {
+        icon: 'server',
+        title: 'Peak load and student data',
+        description:
+          'Results, admission windows and live classes create sharp traffic spikes. Learning platforms also hold children’s data, which the DPDP Act protects with verifiable parental consent.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Badges and points for module completion',
+          'Quizzes, streaks and class leaderboards',
+          'QR rewards at campus fests and open days',
+          'Personalised course recommendations',
+        ],
+        impact: 'Gamified learning paths deliver 50% higher course completion and 65% higher participation in quizzes and live sessions.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Admission targets for counsellors and franchise centres',
+          'Live centre-wise leaderboards',
+          'Commissions triggered on fee receipt',
+          'Automated payouts to education agents',
+        ],
+        impact: 'Commissions linked to fee receipts reach counsellors and centres up to 50% faster, with fewer disputes.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'LMS and live-class monitoring',
+          'Load alerts ahead of result and admission days',
+          'Uptime checks for admission portals',
+          'Cloud cost alerts on video streaming',
+        ],
+        impact: 'Platforms hold 99.9% uptime through admission season while video infrastructure costs fall by around 20%.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Protection for student records and exam data',
+          'Detection of phishing and stolen staff credentials',
+          'Automated response to suspicious logins',
+          'DPDP compliance for minors’ data',
+        ],
+        impact: 'Unusual access to exam and grading systems is flagged as it happens, cutting investigation time by around 70%.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'healthcare',
+  name: 'Healthcare & Pharma',
+  navLabel: 'Healthcare & Pharma',
+  icon: 'stethoscope',
+  summary: 'Patient loyalty, medical-rep and stockist engagement, and HIPAA- and DPDP-ready security for hospitals, diagnostics and pharma.',
+  home: {
+    order: 4,
+    challenge: 'Patients drift away after the first visit, and field teams lose momentum between reviews.',
+    solutions: ['Rewarded follow-ups and refills', 'Medical rep and stockist programs', 'HIPAA and DPDP-ready security'],
+    impact: ['35% higher patient retention', '40% higher employee satisfaction'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Better care journeys, motivated teams, safer records',
+    subtitle:
+      'For hospitals, diagnostic chains, pharmacies and pharma companies: bring patients back for follow-ups, keep medical representatives and stockists engaged, and protect clinical systems from ransomware.',
+    challenges: [
+      {
+        icon: 'heart',
+        title: 'Patient retention after the first visit',
+        description:
+          'Patients often go elsewhere for follow-ups, annual health checks and refills. Reminder calls alone do not build the habit of coming back.',
+      },
+      {
+        icon: 'pill',
+        title: 'Pharma field force and stockists',
+        description:
+          'Medical representatives, stockists and chemists are spread across thousands of towns with very different potential. Motivating them within UCPMP rules needs structured, transparent programs.',
+      },
+      {
+        icon: 'lock',
+        title: 'Sensitive health records',
+        description:
+          'Hospital information systems hold patient histories, lab reports and insurance details that ransomware groups actively target. A single attack can halt admissions, billing and lab reporting for days.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Rewarded reminders for follow-ups and health checks',
+          'QR feedback at OPD and pharmacy counters',
+          'Points on refills and wellness packages',
+          'Health awareness quizzes',
+        ],
+        impact: 'Rewarded follow-ups and refill reminders bring 35% higher patient retention across clinics and diagnostic centres.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Territory targets for medical reps and stockists',
+          'Headquarter and zone leaderboards',
+          'Incentives triggered on secondary sales',
+          'Automated payouts to reps and stockists',
+        ],
+        impact: 'Transparent targets and on-time payouts lead to 40% higher employee satisfaction among field teams.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of HIS, LIS and teleconsultation platforms',
+          'Alerts on delayed lab report delivery',
+          'Uptime checks for appointment booking',
+          'Cloud cost anomaly detection',
+        ],
+        impact: 'IT teams keep patient-facing booking and report apps at 99.9% uptime and resolve faults in minutes.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Ransomware and fileless malware detection',
+          'Protection for clinical workstations and connected devices',
+          'Automated isolation of infected systems',
+          'HIPAA and DPDP compliance reporting',
+        ],
+        impact: 'Ransomware is isolated on the first infected machine, helping hospitals record 40% fewer security incidents on clinical systems.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'hospitality',
+  name: 'Hospitality & Travel',
+  navLabel: 'Hospitality & Travel',
+  icon: 'hotel',
+  summary: 'In-stay rewards, direct-booking loyalty, travel agent incentives and secure guest data for hotels, resorts and travel companies.',
+  home: {
+    order: 8,
+    challenge: 'Online travel agencies own the guest relationship, and high staff turnover makes service uneven.',
+    solutions: ['In-stay QR rewards', 'Direct-booking offers', 'Travel agent and staff incentives'],
+    impact: ['40% higher guest satisfaction', '30% lower operational cost'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Guests who come back, and book direct',
+    subtitle:
+      'For hotels, resorts, restaurants and travel companies: reward guests during their stay, motivate travel agents and frontline staff, and keep booking systems and guest data safe.',
+    challenges: [
+      {
+        icon: 'star',
+        title: 'Guest loyalty beyond OTAs',
+        description:
+          'Most bookings arrive through online travel agencies that own the guest relationship and charge a commission on every stay. Getting a guest to book direct the next time is hard.',
+      },
+      {
+        icon: 'users',
+        title: 'Staff turnover and service consistency',
+        description:
+          'Front office, F&B and housekeeping teams see high attrition, especially around peak season. Service standards slip when staff feel their effort goes unnoticed.',
+      },
+      {
+        icon: 'wallet',
+        title: 'Guest data and payments',
+        description:
+          'Hotels and travel companies store passport copies, card details and itineraries for thousands of guests. A breach hurts online reviews as much as it hurts revenue.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'QR rewards at check-in, restaurants and spa',
+          'Spin-the-wheel for direct-booking offers',
+          'Personalised offers based on past stays',
+          'Instant F&B and upgrade vouchers',
+        ],
+        impact: 'Small, instant rewards during the stay contribute to 40% higher guest satisfaction scores and more direct repeat bookings.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Room-night targets for travel agents and corporate partners',
+          'Property and region leaderboards',
+          'Incentives for frontline staff on upsells',
+          'Automated payouts and WhatsApp redemption',
+        ],
+        impact: 'Automating agent commissions and staff incentives brings 30% lower operational cost for sales and loyalty teams.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of PMS, channel manager and booking engine',
+          'Alerts on rate and inventory sync failures',
+          'Uptime checks for the booking website',
+          'Cloud cost alerts across properties',
+        ],
+        impact: 'Channel sync failures are flagged within minutes, avoiding overbookings and keeping the booking engine at 99.9% uptime.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Protection for front-desk and back-office endpoints',
+          'Detection of card data theft and fileless malware',
+          'Automated incident response across properties',
+          'DPDP and GDPR compliance for international guests',
+        ],
+        impact: 'Central detection across every property helps hospitality groups record 40% fewer security incidents.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,79 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'hr',
+  name: 'HR & Employee Engagement',
+  navLabel: 'HR & Engagement',
+  icon: 'users',
+  summary: 'Timely recognition, engagement programs people join, and secure HR and payroll systems for Indian employers.',
+  page: {
+    template: 'standard',
+    title: 'Recognition your people actually value',
+    subtitle:
+      'Reward employees when it matters, run engagement programs across offices, plants and remote teams, and keep HR and payroll data safe. Rewards draw on 400+ gift cards and vouchers and 4,000+ merchandise options.',
+    challenges: [
+      {
+        icon: 'award',
+        title: 'Recognition that arrives late',
+        description:
+          'Spot awards and long-service rewards often wait for quarterly cycles and manual approvals. By the time the voucher arrives, the moment it was meant to mark has passed.',
+      },
+      {
+        icon: 'globe',
+        title: 'A distributed workforce',
+        description:
+          'Teams spread across head office, plants, stores and home rarely take part in the same programs. Low participation shows up first in engagement surveys and later in attrition.',
+      },
+      {
+        icon: 'lock',
+        title: 'Employee data protection',
+        description:
+          'HRMS and payroll systems hold PAN, Aadhaar and bank details for every employee. Under the DPDP Act, a leak is both a legal exposure and a breach of trust.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Quizzes and spin-the-wheel for onboarding and training',
+          'QR rewards at town halls and offsites',
+          'Personalised rewards by role and tenure',
+          'Instant points on work anniversaries and milestones',
+        ],
+        impact: 'Gamified onboarding and event activities raise participation in engagement programs by about 40%.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Target-based incentives for sales and field teams',
+          'Real-time team leaderboards',
+          'Automated incentive calculation',
+          'WhatsApp redemption for frontline staff',
+        ],
+        impact: 'Automating incentive calculation and payout cuts monthly effort for HR and sales operations by up to 50%.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of HRMS, payroll and attendance systems',
+          'Alerts before a payroll run fails',
+          'Uptime checks for employee self-service portals',
+          'Cost anomaly alerts on cloud and SaaS spend',
+        ],
+        impact: 'Payroll-day faults are caught early, keeping employee portals at 99.9% uptime through salary and appraisal cycles.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Credential theft and phishing detection',
+          'Protection for HR and payroll endpoints',
+          'Automated response to suspicious insider activity',
+          'DPDP and GDPR reporting for employee data',
+        ],
+        impact: 'Suspicious access to payroll and HR records is flagged in real time, with investigation time cut by around 60%.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'insurance',
+  name: 'Insurance & Financial Services',
+  navLabel: 'Insurance',
+  icon: 'shield',
+  summary: 'Renewal rewards, agent and POSP incentives, faster claims journeys and IRDAI-ready security for insurers and financial services firms.',
+  home: {
+    order: 10,
+    challenge: 'Claims take too long, and agents divide their time between several insurers.',
+    solutions: ['Renewal and wellness rewards', 'Agent and POSP incentives', 'Monitored claims workflows'],
+    impact: ['60% faster claims', '35% higher customer satisfaction'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Faster claims, loyal policyholders, engaged agents',
+    subtitle:
+      'For life, health and general insurers, brokers and wealth platforms: reward renewals, keep agents and POSPs selling your products, and protect policyholder data under IRDAI and DPDP rules.',
+    challenges: [
+      {
+        icon: 'briefcase',
+        title: 'Agent and POSP engagement',
+        description:
+          'Agents, POSPs and bancassurance partners often sell for several insurers at once. New premium and persistency depend on how engaged they stay with yours.',
+      },
+      {
+        icon: 'clock',
+        title: 'Slow claims experience',
+        description:
+          'Policyholders judge an insurer by its claims, and delays in document collection and status updates drive complaints. IRDAI turnaround norms for claim settlement keep the pressure on.',
+      },
+      {
+        icon: 'lock',
+        title: 'Policyholder data protection',
+        description:
+          'Insurers hold health, financial and identity data on millions of customers. IRDAI’s cyber security guidelines and the DPDP Act require strict controls and quick incident reporting.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Rewards for on-time renewals',
+          'Wellness challenges for health policyholders',
+          'QR links for claim document upload',
+          'Personalised top-up and rider offers',
+        ],
+        impact: 'Renewal rewards and simpler document submission deliver 35% higher customer satisfaction.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Premium and persistency targets for agents and POSPs',
+          'Branch and channel leaderboards',
+          'Incentives triggered on issued policies',
+          'Automated commission payouts',
+        ],
+        impact: 'Contest results and incentives visible in real time help insurers grow agent-sourced premium by around 35%.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of policy admin, claims and TPA integrations',
+          'Alerts on stalled claim workflows',
+          'Uptime checks for customer portals',
+          'Cloud cost alerts on claims and policy workloads',
+        ],
+        impact: 'Spotting stalled claim steps and failing TPA integrations early enables 60% faster claims processing.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Phishing and fileless malware detection',
+          'Protection for agent and branch endpoints',
+          'Automated response to suspicious policy data access',
+          'IRDAI, CERT-In and DPDP reporting support',
+        ],
+        impact: 'Automated containment and ready-made reports help insurers report incidents well within CERT-In’s 6-hour window.',
+      },
+    ],
+  },
+};
+
+export default industry;

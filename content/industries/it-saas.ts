@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'it-saas',
+  name: 'IT & SaaS',
+  navLabel: 'IT & SaaS',
+  icon: 'cloud',
+  summary: 'Faster onboarding, partner programs, full-stack observability and security evidence for IT services and SaaS companies.',
+  home: {
+    order: 11,
+    challenge: 'Slow onboarding and growing support backlogs put renewals at risk.',
+    solutions: ['Gamified product onboarding', 'Unified metrics, logs and traces', 'Reseller and partner programs'],
+    impact: ['70% faster support response time', '45% faster onboarding'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Ship faster, onboard faster, stay secure',
+    subtitle:
+      'For SaaS companies and IT service providers selling in India and abroad: get new accounts to value sooner, answer support tickets with the root cause in hand, and pass enterprise security reviews.',
+    challenges: [
+      {
+        icon: 'rocket',
+        title: 'Slow customer onboarding',
+        description:
+          'Long setup and training cycles delay time to value, and trial users leave before they see results. Gaps in onboarding show up a year later as churn at renewal.',
+      },
+      {
+        icon: 'headset',
+        title: 'Support load and SLAs',
+        description:
+          'Tickets grow faster than support teams, and SLA breaches put enterprise renewals at risk. Engineers lose hours searching for the root cause across logs and services.',
+      },
+      {
+        icon: 'file',
+        title: 'Security reviews and compliance',
+        description:
+          'Enterprise and global customers ask for SOC 2, ISO 27001, GDPR and DPDP evidence before they sign. One incident can stall a deal pipeline for months.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Rewarded onboarding checklists and in-app quizzes',
+          'Points for adopting key features',
+          'Rewards for referrals and reviews',
+          'Personalised upgrade offers',
+        ],
+        impact: 'Rewarded onboarding checklists bring 45% faster onboarding for new accounts.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Targets for resellers and implementation partners',
+          'Partner leaderboards by region',
+          'Incentives on registered deals',
+          'Automated partner payouts',
+        ],
+        impact: 'Deal registration incentives and on-time payouts help partner-led revenue grow by around 35%.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Unified metrics, logs and traces',
+          'AI anomaly detection across services',
+          'Cloud cost anomaly detection per service and tenant',
+          'Uptime and SLA monitoring',
+        ],
+        impact: 'With the root cause visible in one place, teams achieve 70% faster support response time and cut cloud costs by up to 30%.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Protection for developer endpoints and build servers',
+          'Detection of supply-chain and APT attacks',
+          'Automated response with evidence for customer audits',
+          'GDPR, DPDP and CERT-In reporting',
+        ],
+        impact: 'Ready evidence of detection and response shortens enterprise security reviews by weeks, with 40% fewer incidents to explain.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,79 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'logistics',
+  name: 'Logistics & Supply Chain',
+  navLabel: 'Logistics',
+  icon: 'truck',
+  summary: 'Driver and delivery-partner incentives, shipper loyalty, and round-the-clock monitoring and security for logistics and supply chain firms.',
+  page: {
+    template: 'standard',
+    title: 'Keep every shipment and partner moving',
+    subtitle:
+      'For express carriers, 3PLs, fleet operators and warehousing companies: retain drivers and delivery partners, reward shippers for growing volume, and keep WMS and tracking systems running around the clock.',
+    challenges: [
+      {
+        icon: 'truck',
+        title: 'Driver and delivery-partner attrition',
+        description:
+          'Drivers, fleet owners and last-mile delivery partners move to whoever pays faster and more fairly. High attrition means constant hiring and onboarding, especially before the festive peak.',
+      },
+      {
+        icon: 'map-pin',
+        title: 'Visibility across the network',
+        description:
+          'Shipments pass through hubs, line-haul transporters and 3PL partners, each on a different system. Delays often surface only when the customer complains.',
+      },
+      {
+        icon: 'server',
+        title: 'Always-on systems',
+        description:
+          'Warehouse management, transport management and tracking APIs have to run every hour of every day. A ransomware attack on a logistics firm stops dispatch for every client it serves.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Rewards for SME shippers on volume milestones',
+          'QR feedback at delivery',
+          'Referral rewards for new shippers',
+          'Personalised rate and service offers',
+        ],
+        impact: 'Volume-based rewards help carriers keep SME shippers, with rewarded accounts showing 45% higher retention.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Trip and on-time delivery targets for drivers and partners',
+          'Hub and route leaderboards',
+          'Incentives paid on delivery confirmation',
+          'Instant payouts with WhatsApp redemption',
+        ],
+        impact: 'Fair, fast incentives linked to on-time delivery reduce delivery-partner attrition by around 25%.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of WMS, TMS and tracking APIs',
+          'Anomaly alerts on scan and dispatch delays',
+          'Uptime checks for customer tracking pages',
+          'Cloud cost alerts during peak season',
+        ],
+        impact: 'Alerts on missing scans and slow dispatch APIs cut the time to spot a stuck shipment from hours to under 15 minutes.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Ransomware detection on dispatch systems',
+          'Protection for hub and warehouse endpoints',
+          'Automated isolation of infected machines',
+          'DPDP safeguards for consignee addresses and phone numbers',
+        ],
+        impact: 'Infected hub machines are isolated automatically, helping logistics firms report 40% fewer security incidents.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'manufacturing',
+  name: 'Manufacturing & Industrial',
+  navLabel: 'Manufacturing',
+  icon: 'factory',
+  summary: 'Distributor schemes, influencer loyalty for mechanics and installers, and OT-aware security for manufacturers and industrial brands.',
+  home: {
+    order: 7,
+    challenge: 'Channel partners stock competing brands, and inventory moves slowly through distribution.',
+    solutions: ['Scan-to-earn loyalty for mechanics and installers', 'Distributor schemes based on sell-through', 'Plant and ERP security'],
+    impact: ['30% more partner sales', '20% faster supply chain turnover'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Move more through your channel',
+    subtitle:
+      'For manufacturers of industrial goods, components, pumps, cables, lubricants and spares: reward the distributors, dealers and tradespeople who recommend your products, and keep plant and ERP systems running.',
+    challenges: [
+      {
+        icon: 'handshake',
+        title: 'Divided channel loyalty',
+        description:
+          'Industrial products reach buyers through distributors, dealers and tradespeople who also stock competing brands. Without a clear reason to prefer yours, they push whichever product earns them more this month.',
+      },
+      {
+        icon: 'package',
+        title: 'Slow-moving channel inventory',
+        description:
+          'Stock piles up with some distributors while other regions run short. Limited visibility into secondary sales turns scheme design and production planning into guesswork.',
+      },
+      {
+        icon: 'cpu',
+        title: 'Connected plants, wider exposure',
+        description:
+          'SCADA systems, connected machines and ERP integrations now link the shop floor to the internet. A ransomware attack can stop production lines, not just office laptops.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'QR codes on products for mechanics, electricians and installers',
+          'Scan-to-earn points with instant UPI transfers',
+          'Product training quizzes',
+          'Personalised offers by trade and region',
+        ],
+        impact: 'Tradespeople paid instantly for every genuine scan make 35% more repeat purchases of the brand in their first year.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'SKU-wise targets for distributors and dealers',
+          'Regional leaderboards',
+          'Incentives triggered on secondary sales and stock liquidation',
+          'Distributor payouts with WhatsApp redemption',
+        ],
+        impact: 'Schemes that reward sell-through rather than primary billing deliver 30% more partner sales and 20% faster supply chain turnover.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'ERP, MES and IoT gateway monitoring',
+          'Anomaly detection on machine sensor data',
+          'Uptime checks for dealer portals',
+          'Cost alerts on cloud ERP and analytics',
+        ],
+        impact: 'Plant IT teams catch ERP and gateway failures before a shift is affected, cutting unplanned system downtime by about 25%.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Threat detection across IT and OT networks',
+          'APT detection on engineering and design systems',
+          'Automated isolation before ransomware reaches the plant',
+          'CERT-In incident reporting support',
+        ],
+        impact: 'Early detection keeps an infected office PC from reaching the plant network, with 40% fewer security incidents reported.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,79 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'media',
+  name: 'Media & Entertainment',
+  navLabel: 'Media & Entertainment',
+  icon: 'film',
+  summary: 'Audience rewards, distribution partner incentives and launch-day reliability for broadcasters, OTT platforms, publishers and cinemas.',
+  page: {
+    template: 'standard',
+    title: 'Hold attention between releases',
+    subtitle:
+      'For broadcasters, OTT platforms, publishers, music labels and cinema chains: keep audiences coming back, keep distribution partners aligned, and keep streams running on premiere night.',
+    challenges: [
+      {
+        icon: 'tv',
+        title: 'Audience attention and churn',
+        description:
+          'Viewers move between OTT apps, TV channels and creators, and many subscribe for a single show or tournament. Keeping them between big releases is hard.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Distribution and ad sales partners',
+        description:
+          'Cable operators, LCOs, cinema partners and ad sales agencies still drive a large share of revenue. Keeping them aligned with your priorities needs timely, transparent incentives.',
+      },
+      {
+        icon: 'alert',
+        title: 'Premiere-night load and content leaks',
+        description:
+          'A big premiere or a live cricket match can bring millions of concurrent viewers in minutes. Streaming failures and leaked content both cost subscribers and advertisers.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Watch-and-win quizzes during live events',
+          'QR codes on TV, print and outdoor campaigns',
+          'Rewards for subscription renewals',
+          'Personalised content and plan offers',
+        ],
+        impact: 'Live quizzes and renewal rewards keep subscribers through the off-season, with churn between releases down by around 20%.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Subscription targets for LCOs and distributors',
+          'Ad sales leaderboards by region',
+          'Incentives on package upgrades',
+          'Automated payouts to LCOs and agencies',
+        ],
+        impact: 'Incentives tied to package upgrades and paid on time help distribution partners deliver a 35% sales increase on priority bouquets.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of streaming, CDN and playback APIs',
+          'AI anomaly detection on buffering and start-up time',
+          'Load alerts before premieres',
+          'Cloud cost anomaly detection after live events',
+        ],
+        impact: 'Buffering spikes are traced to the failing service in minutes, and live-event cloud spend comes down by about 20%.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Detection of intrusions aimed at unreleased content',
+          'Protection for editing and post-production workstations',
+          'Automated response before content leaves the network',
+          'DPDP and GDPR compliance for subscriber data',
+        ],
+        impact: 'Monitoring of post-production endpoints helps studios and platforms see 40% fewer security incidents before release.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,86 @@
+import type { Industry } from '../../site/model/content.ts';
+import site from '../site.ts';
+
+const industry: Industry = {
+  slug: 'public-sector',
+  name: 'Public Sector & Government',
+  navLabel: 'Public Sector',
+  icon: 'landmark',
+  summary: 'Citizen participation, field-staff programs, reliable portals and CERT-In-ready security for government departments and PSUs.',
+  home: {
+    order: 12,
+    challenge: 'Public programs need faster delivery and citizen services that stay online and secure.',
+    solutions: ['QR-based citizen feedback', 'District targets for field staff', 'Monitored, secure citizen portals'],
+    impact: ['30% gain in delivery speed', '20% lower cost'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Faster delivery of public services',
+    subtitle:
+      'For government departments, PSUs, smart city missions and public programs: raise citizen participation, track field delivery district by district, and keep citizen portals available and secure.',
+    challenges: [
+      {
+        icon: 'users',
+        title: 'Citizen participation and feedback',
+        description:
+          'Schemes reach fewer people than intended when awareness and follow-through are low. Feedback on service quality is rarely collected in a form that officers can act on.',
+      },
+      {
+        icon: 'clock',
+        title: 'Delivery across districts',
+        description:
+          'Field staff and partner agencies work across districts and blocks with paper-heavy reporting. Delays build up when progress is reviewed only at the monthly meeting.',
+      },
+      {
+        icon: 'shield',
+        title: 'Critical systems under attack',
+        description:
+          'Government portals and citizen databases are regular targets of state-sponsored and criminal groups. CERT-In directions require incidents to be reported within six hours.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'QR-based feedback at service centres',
+          'Awareness quizzes for schemes and campaigns',
+          'Recognition for volunteers and participants',
+          'Feedback from any phone in Hindi and regional languages',
+        ],
+        impact: 'QR feedback at service counters gives departments ratings on over 50% more transactions than paper registers.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Milestone targets for field staff and partner agencies',
+          'District and block leaderboards',
+          'Recognition triggered on verified milestones',
+          'Auditable reward records',
+        ],
+        impact: 'Visible district targets and prompt recognition bring a 30% gain in delivery speed on scheme milestones.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of citizen portals and APIs',
+          'Load alerts ahead of scheme deadlines',
+          'Uptime checks for payment and certificate services',
+          'Cost alerts on government cloud usage',
+        ],
+        impact: 'Right-sized infrastructure and fewer manual checks bring 20% lower cost of running citizen services.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'APT and fileless malware detection',
+          'Automated containment of compromised endpoints',
+          'Real-time alerts to the security operations team',
+          'Reports in the format CERT-In requires',
+        ],
+        impact: `${site.xdrName} detects and contains attacks in minutes, leaving ample time within the 6-hour CERT-In reporting window.`,
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,86 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'retail',
+  name: 'Retail, FMCG & FMCD',
+  navLabel: 'Retail & FMCG',
+  icon: 'store',
+  summary: 'Shopper loyalty, distributor and kirana schemes, and dependable store systems for retail, FMCG and FMCD brands.',
+  home: {
+    order: 2,
+    challenge: 'Shoppers switch brands on price, and trade schemes rarely reach the retail counter on time.',
+    solutions: ['On-pack QR rewards', 'Distributor and retailer schemes', 'Real-time secondary sales leaderboards'],
+    impact: ['2.3x repeat purchases', '60% higher engagement'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Win the shopper and the shelf',
+    subtitle:
+      'Reach consumers directly at the point of purchase, keep distributors and kirana partners focused on your brand, and keep store and billing systems running through every sale season.',
+    challenges: [
+      {
+        icon: 'cart',
+        title: 'Low repeat purchase',
+        description:
+          'Shoppers switch brands on a discount, and most FMCG companies have no direct line to the people who buy their products. Without that data, consumer promotions are spent blind.',
+      },
+      {
+        icon: 'truck',
+        title: 'Fragmented distribution',
+        description:
+          'Secondary sales move through distributors, wholesalers and lakhs of kirana stores with little visibility for the brand. Trade schemes take weeks to settle and often reach the retailer late or not at all.',
+      },
+      {
+        icon: 'zap',
+        title: 'Festive-season system load',
+        description:
+          'Diwali offers, flash promotions and GST-compliant billing put heavy load on POS, DMS and online storefronts at the same time. An outage during the busiest week means sales that do not come back.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'QR codes on packs for scratch-and-win rewards',
+          'Spin-the-wheel at store counters, no app needed',
+          'Personalised offers from purchase history',
+          'Instant UPI cashback and vouchers',
+        ],
+        impact: 'On-pack QR rewards and personalised offers deliver 2.3x repeat purchases among rewarded shoppers and 60% higher engagement with brand campaigns.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Scheme targets for distributors and retailers',
+          'Beat-wise and regional leaderboards',
+          'Incentives triggered on retailer billing in the DMS',
+          'Retailer reward redemption on WhatsApp',
+          'Scheme payouts without manual claims',
+        ],
+        impact: 'Automated scheme settlement pays retailer incentives up to 50% faster than manual claim processing.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'POS, DMS and storefront monitoring',
+          'Anomaly alerts on order and billing spikes',
+          'Uptime checks during sale events',
+          'Cloud cost tracking after campaigns',
+        ],
+        impact: 'Retail IT teams hold 99.9% uptime through festive peaks and trim post-sale cloud spend by around 20%.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'Protection for POS terminals and store endpoints',
+          'Fileless malware detection on billing systems',
+          'Automated response across stores and warehouses',
+          'Customer data safeguards under the DPDP Act',
+        ],
+        impact: 'A single view of threats across stores, warehouses and head office helps brands see 40% fewer security incidents.',
+      },
+    ],
+  },
+};
+
+export default industry;

@@ -1,0 +1,85 @@
+import type { Industry } from '../../site/model/content.ts';
+
+const industry: Industry = {
+  slug: 'telecom',
+  name: 'Telecom & Electronics',
+  navLabel: 'Telecom & Electronics',
+  icon: 'signal',
+  summary: 'Subscriber rewards, retailer incentives and faster issue resolution for telecom operators, ISPs and electronics brands.',
+  home: {
+    order: 9,
+    challenge: 'Subscribers churn at the first bad experience, and retailer networks are hard to keep focused.',
+    solutions: ['Recharge and warranty rewards', 'Retailer activation incentives', 'Faster root-cause analysis'],
+    impact: ['25% less churn', '50% faster resolution'],
+  },
+  page: {
+    template: 'standard',
+    title: 'Keep subscribers and the counters that serve them',
+    subtitle:
+      'For telecom operators, broadband providers and electronics brands: reward loyal subscribers and buyers, motivate recharge and device retailers, and resolve service issues before customers call.',
+    challenges: [
+      {
+        icon: 'refresh',
+        title: 'Prepaid and broadband churn',
+        description:
+          'Subscribers port out or let a second SIM lapse after one poor experience or a better offer elsewhere. With thin ARPU, every lost subscriber is expensive to replace.',
+      },
+      {
+        icon: 'store',
+        title: 'A vast retailer network',
+        description:
+          'Recharges, SIM activations and device sales happen at lakhs of small retail counters. Keeping those retailers focused on your brand needs incentives that are timely and easy to verify.',
+      },
+      {
+        icon: 'headset',
+        title: 'Slow issue resolution',
+        description:
+          'Network, billing and device complaints arrive through call centres, apps and stores at once. TRAI quality-of-service benchmarks and social media leave little patience for long fixes.',
+      },
+    ],
+    solutions: [
+      {
+        product: 'gratify',
+        features: [
+          'Rewards for recharge streaks',
+          'Scratch cards on recharges and device purchases',
+          'Personalised plan upgrade offers',
+          'Rewards for registering handsets and devices by QR',
+        ],
+        impact: 'Rewarding recharge streaks and warranty registrations leads to 25% less churn among prepaid and broadband subscribers.',
+      },
+      {
+        product: 'navigator',
+        features: [
+          'Activation and recharge targets for retailers',
+          'Live cluster and circle leaderboards',
+          'Incentives on SIM activations and device sales',
+          'Redemption and payouts on WhatsApp',
+        ],
+        impact: 'Retailers see their earnings the same day, and operators typically record 35% more activations per active counter.',
+      },
+      {
+        product: 'pulsewatch',
+        features: [
+          'Monitoring of BSS, OSS and billing platforms',
+          'AI anomaly detection on network KPIs',
+          'Unified logs and traces across app, IVR and CRM',
+          'Uptime checks for self-care apps',
+        ],
+        impact: 'Correlated alerts across network and IT systems deliver 50% faster resolution of billing and service incidents.',
+      },
+      {
+        product: 'xdr',
+        features: [
+          'APT detection on core, billing and CRM systems',
+          'Protection for store and call-centre endpoints',
+          'Automated response to suspicious access on subscriber CRM',
+          'CERT-In and DPDP compliance reporting',
+        ],
+        impact: 'Automated response limits an intrusion to a single endpoint, with 40% fewer security incidents across stores and call centres.',
+      },
+    ],
+  },
+};
+
+export default industry;

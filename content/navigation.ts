@@ -1,0 +1,16 @@
+/**
+ * How the Industries menu groups the industry pages. Each group is a heading with the slugs of
+ * its industries (file names in content/industries/); every industry appears in exactly one group.
+ */
+const navigation = {
+  industryGroups: [
+    { title: 'Financial & Services', industries: ['nbfc', 'insurance'] },
+    { title: 'Retail & Consumer', industries: ['retail', 'ecommerce', 'consumer-durables'] },
+    { title: 'Automotive & Manufacturing', industries: ['automotive', 'manufacturing', 'construction'] },
+    { title: 'Technology & Services', industries: ['it-saas', 'telecom', 'media'] },
+    { title: 'Healthcare & Education', industries: ['healthcare', 'education'] },
+    { title: 'Other Industries', industries: ['hr', 'hospitality', 'real-estate', 'logistics', 'public-sector', 'agretech'] },
+  ],
+};
+
+export default navigation;

@@ -1,0 +1,445 @@
+/**
+ * The five offerings, in menu order. Each record feeds its product page (/solutions/<slug>),
+ * the home page cards and the meta description (`summary`).
+ */
+import type { Product } from '../site/model/content.ts';
+import site from './site.ts';
+
+const products: Product[] = [
+  {
+    id: 'navigator',
+    slug: 'Navigator',
+    name: 'Navigator',
+    summary: 'Channel-partner and dealer engagement: target-based schemes, live leaderboards, WhatsApp reward redemption and automated payouts.',
+    icon: 'target',
+    color: 'blue',
+    hero: {
+      eyebrow: 'Channel partner and dealer engagement',
+      title: 'Keep every dealer selling, and paid on time',
+      lead:
+        'Navigator runs your channel schemes end to end. It sets targets by dealer, tracks sales against them as they happen, triggers incentives the moment a slab is crossed and settles payouts without spreadsheets or month-end disputes.',
+    },
+    claims: ['35% sales increase', '50% faster payouts'],
+    counters: [
+      { value: 40, suffix: '%', label: 'Higher dealer participation in schemes' },
+      { value: 100, suffix: '+', label: 'Ready-made scheme and target templates' },
+      { value: 250, suffix: '%', label: 'Return on incentive spend' },
+    ],
+    features: {
+      heading: 'Built for the Way Channel Sales Actually Run',
+      intro:
+        'Distributors, dealers and retailers respond to schemes they understand and rewards they can see. Navigator puts both in their hands, on the phone they already use.',
+      items: [
+        {
+          icon: 'target',
+          title: 'Target-based dealer programmes',
+          description:
+            'Define slabs, product-mix goals and period targets for each dealer tier, region or SKU group. Dealers see their own target and progress, not a circular buried in a WhatsApp group.',
+        },
+        {
+          icon: 'trophy',
+          title: 'Real-time leaderboards',
+          description:
+            'Rankings update as secondary sales are recorded, by city, cluster or territory. Friendly competition between dealers replaces the quarterly surprise.',
+        },
+        {
+          icon: 'bell',
+          title: 'Incentive triggers',
+          description:
+            'When a dealer crosses a slab, hits a launch target or completes a display audit, the incentive is credited automatically and the dealer is notified within minutes.',
+        },
+        {
+          icon: 'message',
+          title: 'Live chat and WhatsApp redemption',
+          description:
+            'Dealers ask questions, check points and redeem rewards through WhatsApp, with live chat for anything that needs a person. No new app to download, no password to forget.',
+        },
+      ],
+    },
+    benefits: {
+      heading: 'Why Channel Teams Choose Navigator',
+      intro:
+        'Channel heads get a scheme engine their dealers trust and a view of the network their finance team can sign off on.',
+      items: [
+        {
+          icon: 'trend-up',
+          title: '35% sales increase',
+          description:
+            'Clear targets, visible progress and incentives paid on the spot lift secondary sales across participating dealers, with automated tracking replacing manual claim sheets.',
+        },
+        {
+          icon: 'wallet',
+          title: '50% faster payouts',
+          description:
+            'Validated claims flow straight into automated payouts to bank accounts or reward wallets, so dealers are settled in days rather than at the end of the quarter.',
+        },
+        {
+          icon: 'users',
+          title: 'From 500 dealers to 10,000+ retailers',
+          description:
+            'Start with a 500-dealer pilot in one region, then roll the same schemes out to 10,000+ retailers and dealers nationally without rebuilding rules or retraining the field team.',
+        },
+        {
+          icon: 'eye',
+          title: 'One view of the channel',
+          description:
+            'Sales, scheme cost and dealer activity sit on one dashboard, so you can see which schemes earn their budget and which dealers have gone quiet before the numbers show it.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'gratify',
+    slug: 'Gratify',
+    name: 'Gratify',
+    summary: 'AI-driven customer loyalty with spin-the-wheel, scratch cards and quizzes, launched from a QR code with no app and rewards paid instantly.',
+    icon: 'gift',
+    color: 'pink',
+    hero: {
+      eyebrow: 'AI-driven customer loyalty',
+      title: 'Give customers a reason to come back',
+      lead:
+        'Gratify turns a purchase into a moment customers remember. They scan a QR code on the pack, bill or counter, play a quick game and receive a reward on the spot, while your team learns what keeps each of them buying.',
+    },
+    claims: ['45% customer retention', '35% repeat purchases'],
+    counters: [
+      { value: 65, suffix: '%', label: 'Higher customer engagement with gamified campaigns' },
+      { value: 85, suffix: '%', label: 'Of won rewards redeemed by customers' },
+      { value: 40, suffix: '%', label: 'Lower cost per engaged customer than printed coupons' },
+    ],
+    features: {
+      heading: 'Key Features That Drive Loyalty',
+      intro:
+        'Everything a brand or retailer needs to run loyalty that customers actually take part in, from the first scan to the next visit.',
+      items: [
+        {
+          icon: 'sparkles',
+          title: 'Gamified rewards',
+          description:
+            'Spin-the-wheel, scratch cards and short quizzes make earning a reward feel like a win. You set the odds, the prize pool and the budget cap for every campaign.',
+        },
+        {
+          icon: 'qr',
+          title: 'QR campaigns, no app needed',
+          description:
+            'Customers scan a code on the product, receipt or standee and play in their phone’s browser. There is nothing to install, so participation does not stall at the download step.',
+        },
+        {
+          icon: 'target',
+          title: 'Personalised offers',
+          description:
+            'The AI reads purchase history, visit frequency and campaign responses to choose the next offer for each customer, rather than sending the same discount to everyone.',
+        },
+        {
+          icon: 'zap',
+          title: 'Instant rewards',
+          description:
+            'Cashback, vouchers and points are delivered the moment the customer wins, by SMS or WhatsApp. A reward that arrives now does more than one promised for later.',
+        },
+      ],
+    },
+    benefits: {
+      heading: 'Why Gratify Works',
+      intro:
+        'Loyalty programmes fail when they are slow, generic or hard to join. Gratify is built to avoid all three.',
+      items: [
+        {
+          icon: 'refresh',
+          title: '45% customer retention',
+          description:
+            'Customers who play and win come back. Instant wins and timely follow-ups lift customer retention by 45% for brands running regular Gratify campaigns.',
+        },
+        {
+          icon: 'cart',
+          title: '35% repeat purchases',
+          description:
+            'Personalised follow-up offers timed to each customer’s buying cycle lift repeat purchases by 35% over untargeted promotions.',
+        },
+        {
+          icon: 'database',
+          title: 'First-party customer data',
+          description:
+            'Every scan gives you a verified mobile number, location and product, collected with consent. You finally know who buys your products through retail shelves.',
+        },
+        {
+          icon: 'chart',
+          title: 'Spend you can measure',
+          description:
+            'Live dashboards show scans, wins, redemptions and cost per engaged customer by campaign, city and SKU, so budget moves to what works.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'rewards',
+    slug: 'RewardsRecognition',
+    name: 'Rewards & Recognition',
+    summary: 'One catalogue of 400+ gift cards and vouchers, 4,000+ merchandise options and curated hampers for employees, partners and customers.',
+    icon: 'award',
+    color: 'purple',
+    hero: {
+      eyebrow: 'Rewards and recognition',
+      title: 'Recognition people actually want to receive',
+      lead:
+        'Thank an employee for a record quarter, a dealer for a new outlet or a customer for ten years of business, from a single catalogue and a single budget. Choose the reward, approve it and we handle delivery across India.',
+    },
+    claims: ['400+ gift cards and vouchers', '4,000+ merchandise options', 'Curated hampers for every occasion'],
+    features: {
+      heading: 'A Catalogue for Every Kind of Thank You',
+      intro:
+        'Digital or physical, individual or bulk, for your own people or those who sell and buy from you.',
+      items: [
+        {
+          icon: 'gift',
+          title: '400+ gift cards and vouchers',
+          description:
+            'E-vouchers from fashion, grocery, electronics, travel, dining and fuel brands, delivered by e-mail or SMS within minutes of approval.',
+        },
+        {
+          icon: 'package',
+          title: '4,000+ merchandise options',
+          description:
+            'Electronics, home and kitchen, personal care and branded merchandise, shipped to the recipient’s door with tracking at every step.',
+        },
+        {
+          icon: 'box',
+          title: 'Curated hampers',
+          description:
+            'Ready-made and custom hampers for Diwali, year-end, work anniversaries and client visits, packed with your branding and a personal note.',
+        },
+        {
+          icon: 'users',
+          title: 'Employees, partners and customers',
+          description:
+            'Run staff awards, dealer gifting and customer appreciation from one account, each with its own catalogue, budget and approval rules.',
+        },
+      ],
+    },
+    benefits: {
+      heading: 'Why HR and Sales Teams Use It',
+      intro:
+        'Gifting at scale is mostly logistics. We take that off your desk so recognition happens when it is earned, not when procurement catches up.',
+      items: [
+        {
+          icon: 'heart',
+          title: 'Recipients choose what they value',
+          description:
+            'Give points or a budget and let people pick from the catalogue. A choice they made means more than a generic gift they did not ask for.',
+        },
+        {
+          icon: 'calendar',
+          title: 'Festive gifting without the scramble',
+          description:
+            'Plan Diwali or year-end gifting for hundreds of recipients in one upload, with addresses collected and deliveries scheduled for you.',
+        },
+        {
+          icon: 'settings',
+          title: 'Budgets and approvals built in',
+          description:
+            'Set limits by team, cost centre or programme, route approvals to the right manager and keep every spend traceable for finance.',
+        },
+        {
+          icon: 'file',
+          title: 'Clean records for audit and tax',
+          description:
+            'Every issued reward is logged with recipient, value, approver and invoice, ready for audit and for the GST and perquisite treatment your finance team needs.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'xdr',
+    slug: site.xdrName,
+    name: site.xdrName,
+    summary: 'Extended detection and response: catches fileless malware and APTs, responds automatically and keeps you audit-ready for DPDP and CERT-In.',
+    icon: 'shield',
+    color: 'green',
+    hero: {
+      eyebrow: 'Extended detection and response',
+      title: 'See attacks early. Contain them in minutes.',
+      lead: `${site.xdrName} watches endpoints, servers, cloud workloads and user activity as one picture. It spots the attacks signature-based antivirus misses, isolates what is affected and gives your team the evidence to act, day or night.`,
+    },
+    claims: ['40% reduced security incidents', '100% data protection coverage across monitored endpoints'],
+    features: {
+      heading: 'Detection and Response in One Console',
+      intro: `Attackers move between email, endpoints and cloud accounts. ${site.xdrName} follows them across all three and acts before a foothold becomes a breach.`,
+      items: [
+        {
+          icon: 'search',
+          title: 'Fileless malware detection',
+          description:
+            'Behavioural analysis of PowerShell, scripting engines and in-memory activity catches attacks that never write a file to disk and so slip past signature scanning.',
+        },
+        {
+          icon: 'eye',
+          title: 'APT detection',
+          description:
+            'Correlates weak signals across days and machines (unusual logins, lateral movement, slow data staging) to reveal advanced persistent threats hiding in normal traffic.',
+        },
+        {
+          icon: 'zap',
+          title: 'Automated incident response',
+          description:
+            'Playbooks isolate a host, kill a process, disable an account or block an address within seconds of a confirmed detection, then hand the case to an analyst with the full timeline.',
+        },
+        {
+          icon: 'bell',
+          title: 'Real-time alerts',
+          description:
+            'Prioritised alerts reach your team by e-mail, SMS or your ticketing tool, grouped into incidents so analysts see one story rather than hundreds of separate warnings.',
+        },
+      ],
+    },
+    benefits: {
+      heading: `Why Security Teams Rely on ${site.xdrName}`,
+      intro:
+        'Most Indian mid-size enterprises cannot staff a round-the-clock security operations centre. The platform does the watching, so your people can do the deciding.',
+      items: [
+        {
+          icon: 'shield',
+          title: '40% reduced incidents',
+          description:
+            'Early detection and automatic containment stop threats before they spread, cutting the number of incidents that need a full investigation by 40%.',
+        },
+        {
+          icon: 'lock',
+          title: '100% data protection coverage',
+          description:
+            '100% data protection coverage across monitored endpoints: every device under management is watched for exfiltration, ransomware behaviour and unauthorised access.',
+        },
+        {
+          icon: 'scale',
+          title: 'Compliance, ready for audit',
+          description:
+            'Log retention, incident records and reports mapped to the DPDP Act, CERT-In directions, HIPAA and GDPR, including the evidence for CERT-In’s six-hour incident reporting window.',
+        },
+        {
+          icon: 'clock',
+          title: 'Less alert fatigue',
+          description:
+            'Correlation and automated triage remove duplicate and low-risk alerts, so a small team spends its time on the handful of incidents that matter.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'pulsewatch',
+    slug: 'Pulsewatch',
+    name: 'PulseWatch',
+    summary: 'DevOps observability: real-time and uptime monitoring, AI anomaly detection, cloud cost alerts and unified metrics, logs and traces.',
+    icon: 'activity',
+    color: 'cyan',
+    hero: {
+      eyebrow: 'DevOps observability',
+      title: 'Know what broke, why, and what it costs',
+      lead:
+        'PulseWatch brings metrics, logs and traces from your applications and cloud accounts into one place, flags anomalies before users notice them and shows which services are quietly inflating your cloud bill.',
+    },
+    claims: [
+      '20% cloud cost reduction',
+      '25% system uptime improvement',
+      'MTTR cut from 2 hours to 12 minutes',
+      'Up to 30% cloud cost saving',
+    ],
+    counters: [
+      { value: 90, suffix: '%', label: 'Faster mean time to resolution, from 2 hours to 12 minutes' },
+      { value: 25, suffix: '%', label: 'Improvement in system uptime' },
+      { value: 20, suffix: '%', label: 'Reduction in monthly cloud costs' },
+    ],
+    features: {
+      heading: 'Observability Without the Tool Sprawl',
+      intro:
+        'One agent, one data store and one console for the signals your engineers now chase across four dashboards.',
+      items: [
+        {
+          icon: 'activity',
+          title: 'Real-time and uptime monitoring',
+          description:
+            'Track latency, error rates and saturation for every service, with synthetic checks on your public endpoints from several Indian and global locations.',
+        },
+        {
+          icon: 'cpu',
+          title: 'AI anomaly detection',
+          description:
+            'Models learn each service’s normal daily and weekly pattern and alert on real deviations, not on static thresholds that fire every festive-season traffic spike.',
+        },
+        {
+          icon: 'cloud',
+          title: 'Cloud cost anomaly detection',
+          description:
+            'Spend is tracked by service, team and tag. An idle cluster or a runaway job is flagged the day it starts costing money, not when the invoice arrives.',
+        },
+        {
+          icon: 'layers',
+          title: 'Unified metrics, logs and traces',
+          description:
+            'Jump from a spike on a graph to the trace that caused it and the log lines behind it, in one click and with the same time window.',
+        },
+      ],
+    },
+    benefits: {
+      heading: 'What Changes for Your Engineering Team',
+      intro:
+        'Fewer pages at 3 a.m., shorter incidents and a cloud bill you can explain to the CFO.',
+      items: [
+        {
+          icon: 'clock',
+          title: 'MTTR from 2 hours to 12 minutes',
+          description:
+            'Correlated signals point engineers to the failing component straight away, turning a two-hour hunt into a twelve-minute fix.',
+        },
+        {
+          icon: 'coins',
+          title: 'Up to 30% cloud cost saving',
+          description:
+            'Teams typically cut cloud costs by 20% in the first quarter by removing idle and oversized resources, and up to 30% once cost alerts are part of every release.',
+        },
+        {
+          icon: 'signal',
+          title: '25% system uptime improvement',
+          description:
+            'Anomalies caught before they become outages and faster recovery when they do add up to 25% better uptime across monitored services.',
+        },
+        {
+          icon: 'users',
+          title: 'One picture for dev, ops and finance',
+          description:
+            'Developers, SREs and finance look at the same data, so conversations about reliability and spend start from facts rather than screenshots.',
+        },
+      ],
+    },
+    audience: {
+      heading: 'Built for teams that ship',
+      intro:
+        'PulseWatch fits teams that deploy often and cannot afford to find out about problems from their customers.',
+      items: [
+        {
+          icon: 'cloud',
+          title: 'SaaS companies',
+          description:
+            'Watch multi-tenant services per customer, catch slow endpoints before a renewal call and keep hosting costs in line with revenue.',
+        },
+        {
+          icon: 'bank',
+          title: 'Fintech and payments',
+          description:
+            'Monitor transaction paths end to end, alert on failed payment spikes within seconds and keep the audit trail regulators expect.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Startups',
+          description:
+            'Get production-grade monitoring from the first deploy without hiring a platform team, and scale the setup as traffic grows.',
+        },
+        {
+          icon: 'building',
+          title: 'Enterprises',
+          description:
+            'Bring hundreds of services, several clouds and on-premise systems into one view, with role-based access for each business unit.',
+        },
+      ],
+    },
+  },
+];
+
+export default products;

@@ -1,0 +1,77 @@
+/**
+ * Stage 3, bundle: the stylesheet and every island's client entry, with esbuild: minified,
+ * content-hashed names, shared chunks split out, lowered for the older Android browsers we serve.
+ * Runs before rendering so that pages can link the hashed names.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { ASSETS_DIR } from './host-config.ts';
+import { BuildError } from './errors.ts';
+
+/** Android's Chrome 64 era (module scripts, dynamic import) and iOS 14.5; esbuild lowers anything newer. */
+export const BROWSER_TARGET = ['chrome64', 'edge79', 'firefox67', 'safari14.1', 'ios14.5'];
+
+export interface IslandAsset {
+  src: string;
+  /** Chunks the entry imports statically: preloaded beside it to avoid a waterfall. */
+  imports: string[];
+}
+
+export interface Assets {
+  css: string;
+  islands: Record<string, IslandAsset>;
+}
+
+/** Every `site/widgets/<name>/<name>.client.ts`, by island name. */
+export async function findIslandEntries(siteDir: string): Promise<Record<string, string>> {
+  const widgets = path.join(siteDir, 'widgets');
+  const entries: Record<string, string> = {};
+  for (const folder of (await readdir(widgets, { withFileTypes: true })).filter((d) => d.isDirectory())) {
+    const files = await readdir(path.join(widgets, folder.name));
+    for (const file of files.filter((f) => f.endsWith('.client.ts'))) {
+      const name = file.slice(0, -'.client.ts'.length);
+      if (name !== folder.name) throw new BuildError(`site/widgets/${folder.name}/${file}: a client entry must be named after its folder (${folder.name}.client.ts)`);
+      entries[name] = path.join(widgets, folder.name, file);
+    }
+  }
+  return entries;
+}
+
+export async function bundleAssets(siteDir: string, outDir: string): Promise<Assets> {
+  const islands = await findIslandEntries(siteDir);
+  const result = await esbuild
+    .build({
+      entryPoints: { main: path.join(siteDir, 'styles/main.css'), ...islands },
+      outdir: path.join(outDir, ASSETS_DIR),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      target: BROWSER_TARGET,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      legalComments: 'none',
+      charset: 'utf8',
+      metafile: true,
+      logLevel: 'silent',
+      tsconfig: path.join(siteDir, '..', 'tsconfig.client.json'),
+    })
+    .catch((error: esbuild.BuildFailure) => {
+      const problems = (error.errors ?? []).map((e) => ({ file: e.location?.file ?? 'site', message: `${e.location ? `line ${e.location.line}: ` : ''}${e.text}` }));
+      throw new BuildError('Bundling failed:', problems, { cause: error });
+    });
+
+  const url = (output: string) => `/${path.relative(outDir, path.resolve(output)).split(path.sep).join('/')}`;
+  const assets: Assets = { css: '', islands: {} };
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const name = Object.entries({ main: 'site/styles/main.css', ...islands }).find(([, file]) => path.resolve(file) === path.resolve(meta.entryPoint!))?.[0];
+    if (output.endsWith('.css') && name === 'main') assets.css = url(output);
+    else if (output.endsWith('.js') && name && name !== 'main') {
+      assets.islands[name] = { src: url(output), imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)) };
+    }
+  }
+  return assets;
+}

@@ -1,0 +1,64 @@
+/**
+ * Stage 1, load: reads every content source as it is, without judging it. Structured records are
+ * TypeScript modules (their default export); long-form text is Markdown (later stages).
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ContentError, type Problem } from './errors.ts';
+
+export interface Loaded {
+  /** The file, as the messages name it (e.g. `content/products.ts`). */
+  file: string;
+  value: unknown;
+}
+
+export interface RawContent {
+  site: Loaded;
+  products: Loaded;
+  industries: Loaded[];
+  navigation: Loaded;
+  company: Loaded;
+  home: Loaded;
+}
+
+/** Names a file the way a person finds it: relative to the working folder when inside it. */
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+}
+
+export async function loadContent(contentDir: string): Promise<RawContent> {
+  const problems: Problem[] = [];
+  const load = async (file: string): Promise<Loaded> => {
+    const shown = displayPath(file);
+    try {
+      const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+      if (mod.default === undefined) problems.push({ file: shown, message: 'has no default export (write `export default …`)' });
+      return { file: shown, value: mod.default };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const missing = code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(file);
+      problems.push({ file: shown, message: missing ? 'is missing' : `could not be loaded: ${(error as Error).message.split('\n')[0]}` });
+      return { file: shown, value: undefined };
+    }
+  };
+  const folder = async (dir: string): Promise<Loaded[]> => {
+    const names = await readdir(path.join(contentDir, dir)).catch(() => {
+      problems.push({ file: displayPath(path.join(contentDir, dir)), message: 'folder is missing' });
+      return [] as string[];
+    });
+    return Promise.all(names.filter((n) => n.endsWith('.ts')).sort().map((n) => load(path.join(contentDir, dir, n))));
+  };
+
+  const [site, products, industries, navigation, company, home] = await Promise.all([
+    load(path.join(contentDir, 'site.ts')),
+    load(path.join(contentDir, 'products.ts')),
+    folder('industries'),
+    load(path.join(contentDir, 'navigation.ts')),
+    load(path.join(contentDir, 'company.ts')),
+    load(path.join(contentDir, 'home.ts')),
+  ]);
+  if (problems.length) throw new ContentError(problems);
+  return { site, products, industries, navigation, company, home };
+}

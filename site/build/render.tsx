@@ -1,0 +1,47 @@
+/**
+ * Stage 4, render: each route to a complete HTML document with React's renderToString. The body
+ * is rendered first, so the head can load exactly the islands the body contains.
+ */
+import { renderToString } from 'react-dom/server';
+import type { Content } from '../model/content.ts';
+import type { PageRoute, Redirect } from '../routes.tsx';
+import { SiteProvider } from '../site-context.tsx';
+import { Layout } from '../layout/Layout.tsx';
+import { Head } from '../document/Head.tsx';
+import { RedirectPage } from '../document/RedirectPage.tsx';
+import { islandsIn } from '../islands/markup.ts';
+import type { Assets } from './bundle.ts';
+
+const document = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>\n`;
+
+/** React hoists image preloads to the front of a body render; they belong in the head. */
+function splitPreloads(html: string): { preloads: string; body: string } {
+  const match = /^(?:<link rel="preload"[^>]*>)+/.exec(html);
+  return match ? { preloads: match[0], body: html.slice(match[0].length) } : { preloads: '', body: html };
+}
+
+export function renderPage(route: PageRoute, content: Content, assets: Assets): string {
+  const { preloads, body } = splitPreloads(
+    renderToString(
+      <SiteProvider value={{ content, route }}>
+        <Layout>{route.render()}</Layout>
+      </SiteProvider>,
+    ),
+  );
+  const islands = islandsIn(body).map((name) => {
+    const entry = assets.islands[name];
+    if (!entry) throw new Error(`${route.path}: the island "${name}" has no client entry (expected site/widgets/${name}/${name}.client.ts)`);
+    return entry;
+  });
+  const pageAssets = {
+    css: assets.css,
+    scripts: islands.map((i) => i.src),
+    preloads: [...new Set(islands.flatMap((i) => i.imports))],
+  };
+  return document(renderToString(<Head route={route} site={content.site} assets={pageAssets} />) + preloads, body);
+}
+
+export function renderRedirect(redirect: Redirect, content: Content, assets: Assets): string {
+  const head = renderToString(<RedirectPage.Head redirect={redirect} site={content.site} css={assets.css} />);
+  return document(head, renderToString(<RedirectPage redirect={redirect} />));
+}

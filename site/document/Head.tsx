@@ -1,0 +1,44 @@
+/** The <head> of every page: title, description, canonical, social cards, styles and island scripts. */
+import type { Site } from '../model/content.ts';
+import type { PageRoute } from '../routes.tsx';
+import { earlyScript } from './early-script.ts';
+
+export interface PageAssets {
+  css: string;
+  /** Module scripts of the islands on this page, and the chunks they import (preloaded). */
+  scripts: string[];
+  preloads: string[];
+}
+
+export function pageTitle(route: PageRoute, site: Site): string {
+  return route.path === '/' ? `${site.company} – ${route.title}` : `${route.title} | ${site.company}`;
+}
+
+export function Head({ route, site, assets }: { route: PageRoute; site: Site; assets: PageAssets }) {
+  const title = pageTitle(route, site);
+  const url = `${site.origin}${route.path}`;
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={route.description} />
+      {route.indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content="#4f46e5" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.company} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={route.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_IN" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={route.description} />
+      <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
+      <link rel="stylesheet" href={assets.css} />
+      {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The content model: the schema of every record in content/. Types are inferred from the schemas,
+ * so content modules get type-checked by tsc and validated at build time by the same definition.
+ */
+import { array, boolean, number, object, oneOf, optional, string, variant, type Infer } from './schema.ts';
+import { iconNames } from './icons.ts';
+
+const url = string({ pattern: /^(https?:\/\/|mailto:|tel:)\S+$/, hint: 'an absolute URL (https://…)' });
+const icon = oneOf(iconNames, 'an icon name:');
+export const colors = ['blue', 'pink', 'purple', 'green', 'cyan', 'orange'] as const;
+const color = oneOf(colors, 'a colour:');
+
+export const siteSchema = object({
+  company: string(),
+  legalName: string(),
+  /** Origin used for canonical URLs, sitemap and Open Graph, without a trailing slash. */
+  origin: string({ pattern: /^https:\/\/[^/]+$/, hint: 'an https origin without a trailing slash' }),
+  /** The XDR product's name; also its route, /solutions/<xdrName>. */
+  xdrName: string({ pattern: /^[A-Za-z0-9]+$/, hint: 'letters and digits only (it is a URL segment)' }),
+  tagline: string(),
+  description: string(),
+  email: string({ pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, hint: 'an e-mail address' }),
+  phone: string({ pattern: /^\+[0-9 ]+$/, hint: 'an international number like +91 11 4000 0000' }),
+  whatsapp: string({ pattern: /^\+[0-9 ]+$/, hint: 'an international number like +91 98100 00000' }),
+  location: string(),
+  address: object({ street: string(), locality: string(), city: string(), postalCode: string(), country: string() }),
+  demoUrl: url,
+  social: object({ linkedin: url, instagram: url, youtube: url, facebook: url, x: url }),
+  forms: object({ contact: optional(url), newsletter: optional(url) }),
+  copyrightYear: number({ min: 2000, max: 2100 }),
+});
+export type Site = Infer<typeof siteSchema>;
+
+export const cardSchema = object({ icon, title: string(), description: string() });
+export type Card = Infer<typeof cardSchema>;
+
+/** A figure that counts up on the product pages (SPEC section 4). */
+export const counterSchema = object({ value: number({ min: 0 }), prefix: optional(string()), suffix: optional(string({ min: 0 })), label: string() });
+export type Counter = Infer<typeof counterSchema>;
+
+export const productIds = ['gratify', 'navigator', 'rewards', 'pulsewatch', 'xdr'] as const;
+export type ProductId = (typeof productIds)[number];
+
+export const productSchema = object({
+  id: oneOf(productIds, 'a product id:'),
+  /** Route segment under /solutions/ (case matters). */
+  slug: string({ pattern: /^[A-Za-z0-9-]+$/, hint: 'a URL segment' }),
+  name: string(),
+  /** One line: what it is. Used in menus, cards and meta descriptions. */
+  summary: string(),
+  icon,
+  color,
+  hero: object({ eyebrow: string(), title: string(), lead: string() }),
+  /** Headline claims, e.g. "35% sales increase". */
+  claims: array(string(), { min: 2 }),
+  counters: optional(array(counterSchema, { length: 3 })),
+  features: object({ heading: string(), intro: string(), items: array(cardSchema, { length: 4 }) }),
+  benefits: object({ heading: string(), intro: string(), items: array(cardSchema, { length: 4 }) }),
+  /** Extra section, e.g. PulseWatch's "who it is for". */
+  audience: optional(object({ heading: string(), intro: string(), items: array(cardSchema, { min: 2 }) })),
+});
+export type Product = Infer<typeof productSchema>;
+
+export const challengeSchema = cardSchema;
+export const industrySolutionSchema = object({
+  product: oneOf(['gratify', 'navigator', 'pulsewatch', 'xdr'] as const, 'a product id:'),
+  features: array(string(), { min: 3, max: 5 }),
+  impact: string(),
+});
+
+export const industrySchema = object({
+  slug: string({ pattern: /^[a-z0-9-]+$/, hint: 'lower-case letters, digits and dashes' }),
+  /** Full name, e.g. "NBFCs & Microfinance". */
+  name: string(),
+  /** Short label for menus, e.g. "NBFC". */
+  navLabel: string(),
+  icon,
+  /** One or two sentences, for the home page card and the meta description. */
+  summary: string(),
+  /** Shown on the home page industries section when present (12 industries). */
+  home: optional(object({ order: number({ min: 1, max: 12 }), challenge: string(), solutions: array(string(), { min: 2, max: 4 }), impact: array(string(), { min: 2, max: 3 }) })),
+  page: variant('template', {
+    standard: object({
+      template: oneOf(['standard'] as const),
+      title: string(),
+      subtitle: string(),
+      challenges: array(challengeSchema, { length: 3 }),
+      solutions: array(industrySolutionSchema, { length: 4 }),
+    }),
+    simple: object({
+      template: oneOf(['simple'] as const),
+      title: string(),
+      subtitle: string(),
+      description: string(),
+      heroImage: string({ pattern: /^\/[\w/.-]+\.svg$/, hint: 'a path to an SVG in static/, like /images/real-estate.svg' }),
+      features: array(cardSchema, { length: 4 }),
+      results: array(string(), { min: 2 }),
+    }),
+  }),
+});
+export type Industry = Infer<typeof industrySchema>;
+
+export const industryGroupSchema = object({ title: string(), industries: array(string(), { min: 1 }) });
+export type IndustryGroup = Infer<typeof industryGroupSchema>;
+
+export const openingSchema = object({
+  title: string(),
+  type: oneOf(['Full-time'] as const, 'the job type'),
+  location: oneOf(['Delhi NCR', 'Remote', 'Delhi NCR or Remote'] as const, 'a location:'),
+  summary: string(),
+});
+export const companySchema = object({
+  about: object({ title: string(), lead: string(), vision: string(), mission: string(), values: array(cardSchema, { min: 3, max: 6 }), cta: object({ title: string(), text: string() }) }),
+  careers: object({ title: string(), lead: string(), benefits: array(cardSchema, { min: 4, max: 8 }), openings: array(openingSchema, { length: 6 }), cvLine: string() }),
+  partners: object({ title: string(), lead: string(), types: array(cardSchema, { length: 5 }), benefits: array(cardSchema, { length: 4 }), cta: object({ title: string(), text: string() }) }),
+  contact: object({ title: string(), lead: string(), officeLabel: string(), hours: string() }),
+});
+export type Company = Infer<typeof companySchema>;
+
+export const testimonialSchema = object({ title: string(), quote: string(), author: string(), position: string(), industry: string() });
+export type Testimonial = Infer<typeof testimonialSchema>;
+
+export const statisticSchema = object({ value: string(), label: string(), description: string(), icon, arrowDown: optional(boolean()) });
+export type Statistic = Infer<typeof statisticSchema>;
+
+export const homeSchema = object({
+  hero: object({ eyebrow: string(), title: string(), lead: string() }),
+  whyChoose: object({ heading: string(), intro: string(), items: array(object({ icon, title: string(), description: string(), badge: string() }), { length: 3 }) }),
+  infrastructure: object({ heading: string(), items: array(cardSchema, { length: 3 }) }),
+  esg: object({ heading: string(), intro: string(), blocks: array(object({ emoji: string(), title: string(), items: array(string(), { min: 2 }) }), { min: 2, max: 4 }) }),
+  testimonials: array(testimonialSchema, { length: 13 }),
+  statistics: array(statisticSchema, { length: 4 }),
+  banner: object({ title: string(), text: string() }),
+});
+export type Home = Infer<typeof homeSchema>;
+
+/** Everything in content/, validated: what the route table and the pages are built from. */
+export interface Content {
+  site: Site;
+  products: Product[];
+  industries: Industry[];
+  industryGroups: IndustryGroup[];
+  company: Company;
+  home: Home;
+}

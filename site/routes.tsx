@@ -1,0 +1,81 @@
+/**
+ * The route table: every page of the site, by URL path, with what renders it. The build renders
+ * exactly these; the sitemap, the host configs and the tests read them from here.
+ */
+import type { ReactElement } from 'react';
+import type { Content } from './model/content.ts';
+import { summarize } from './lib/text.ts';
+import { legacyIndustryPaths, legacyProductPaths, paths } from './paths.ts';
+import { HomePage } from './pages/HomePage.tsx';
+import { ProductPage } from './pages/ProductPage.tsx';
+import { IndustryPage } from './pages/IndustryPage.tsx';
+import { ListingPage } from './pages/ListingPage.tsx';
+import { CompanyPage } from './pages/CompanyPage.tsx';
+import { TermsPage } from './pages/TermsPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { ServerErrorPage } from './pages/ServerErrorPage.tsx';
+
+export interface PageRoute {
+  /** The canonical URL path, exactly as linked (case matters). */
+  path: string;
+  /** The page's own title, without the company suffix. */
+  title: string;
+  description: string;
+  /** Listed in sitemap.xml and given a canonical URL (not the 404 and error pages). */
+  indexable: boolean;
+  /** Breadcrumb trail above this page, nearest last (home is implied). */
+  parents: { title: string; path: string }[];
+  render: () => ReactElement;
+}
+
+/** A path that answers with a 301 to a canonical one (and a redirect page in dist/). */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+export interface RouteTable {
+  pages: PageRoute[];
+  redirects: Redirect[];
+}
+
+export const serverErrorStatuses = [500, 502, 503, 504] as const;
+
+export function buildRouteTable(content: Content): RouteTable {
+  const { site, products, industries, company } = content;
+  const solutions = { title: 'Solutions', path: paths.homeSolutions };
+  const industriesCrumb = { title: 'Industries', path: paths.homeIndustries };
+  const resources = { title: 'Resources', path: paths.caseStudies };
+  const page = (path: string, title: string, description: string, render: () => ReactElement, parents: PageRoute['parents'] = []): PageRoute => ({
+    path, title, description, indexable: true, parents, render,
+  });
+
+  const pages: PageRoute[] = [
+    page(paths.home, site.tagline, site.description, () => <HomePage />),
+    ...products.map((p) => page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions])),
+    ...industries.map((i) => page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb])),
+    page(paths.caseStudies, 'Case Studies', `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`, () => <ListingPage kind="case-studies" />, [resources]),
+    page(paths.blog, 'Insights & Blog', `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`, () => <ListingPage kind="blog" />, [resources]),
+    page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <ListingPage kind="whitepapers" />, [resources]),
+    page(paths.about, 'About Us', summarize(company.about.lead), () => <CompanyPage kind="about" />),
+    page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CompanyPage kind="careers" />),
+    page(paths.partners, 'Partners', summarize(company.partners.lead), () => <CompanyPage kind="partners" />),
+    page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <CompanyPage kind="contact" />),
+    page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />),
+    { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist.', () => <NotFoundPage />), indexable: false },
+    ...serverErrorStatuses.map((status) => ({
+      ...page(paths.serverError(status), 'Unexpected Application Error!', 'The server could not complete the request.', () => <ServerErrorPage status={status} />),
+      indexable: false,
+    })),
+  ];
+
+  const productPath = (id: string) => paths.product(products.find((p) => p.id === id)!.slug);
+  const aliases: Redirect[] = [
+    ...Object.entries(legacyIndustryPaths).map(([from, slug]) => ({ from, to: paths.industry(slug) })),
+    ...Object.entries(legacyProductPaths).map(([from, id]) => ({ from, to: productPath(id) })),
+    ...products.map((p) => ({ from: paths.product(p.slug).toLowerCase(), to: paths.product(p.slug) })),
+  ];
+  const taken = new Set(pages.map((p) => p.path));
+  const redirects = aliases.filter((r) => !taken.has(r.from) && r.from !== r.to);
+  return { pages, redirects };
+}

@@ -1,0 +1,6 @@
+/** The header's numbers (SPEC.md section 9), shared by the client script and its tests. */
+export const SCROLL_THRESHOLD_PX = 10;
+export const CLOSE_DELAY_MS = 150;
+
+/** The bar gets its shadow and solid background once the page has scrolled past the threshold. */
+export const isScrolled = (scrollY: number): boolean => scrollY > SCROLL_THRESHOLD_PX;

@@ -1,0 +1,92 @@
+/**
+ * Enhances the server-rendered header: dropdowns that open on hover and close 150 ms after the
+ * pointer leaves, click/Enter/Space toggles, Escape closes and returns focus, the scrolled state,
+ * and a mobile panel that closes on Escape, on a link, and when the window grows to desktop.
+ */
+import { defineIsland } from '../../islands/define-island.ts';
+import { CLOSE_DELAY_MS, isScrolled } from './header-timing.ts';
+
+interface Menu {
+  item: HTMLElement;
+  trigger: HTMLButtonElement;
+  panel: HTMLElement;
+  closeTimer?: number;
+}
+
+function startDropdowns(root: HTMLElement): void {
+  const menus: Menu[] = Array.from(root.querySelectorAll<HTMLElement>('[data-header-menu]'), (item) => ({
+    item,
+    trigger: item.querySelector<HTMLButtonElement>('[data-header-trigger]')!,
+    panel: item.querySelector<HTMLElement>('[data-header-panel]')!,
+  }));
+
+  const setOpen = (menu: Menu, open: boolean) => {
+    window.clearTimeout(menu.closeTimer);
+    menu.trigger.setAttribute('aria-expanded', String(open));
+    if (open) menus.forEach((other) => other !== menu && setOpen(other, false));
+  };
+
+  for (const menu of menus) {
+    menu.trigger.setAttribute('aria-expanded', 'false');
+    menu.item.addEventListener('pointerenter', (event) => {
+      if (event.pointerType === 'mouse') setOpen(menu, true);
+    });
+    menu.item.addEventListener('pointerleave', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      window.clearTimeout(menu.closeTimer);
+      menu.closeTimer = window.setTimeout(() => setOpen(menu, false), CLOSE_DELAY_MS);
+    });
+    menu.trigger.addEventListener('click', () => setOpen(menu, menu.trigger.getAttribute('aria-expanded') !== 'true'));
+    menu.item.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || menu.trigger.getAttribute('aria-expanded') !== 'true') return;
+      setOpen(menu, false);
+      menu.trigger.focus();
+    });
+    menu.item.addEventListener('focusout', (event) => {
+      if (!menu.item.contains(event.relatedTarget as Node | null)) setOpen(menu, false);
+    });
+  }
+
+  document.addEventListener('click', (event) => {
+    for (const menu of menus) if (!menu.item.contains(event.target as Node)) setOpen(menu, false);
+  });
+}
+
+function startScrollState(root: HTMLElement): void {
+  let queued = false;
+  const update = () => {
+    queued = false;
+    root.toggleAttribute('data-scrolled', isScrolled(window.scrollY));
+  };
+  window.addEventListener('scroll', () => {
+    if (!queued) {
+      queued = true;
+      requestAnimationFrame(update);
+    }
+  }, { passive: true });
+  update();
+}
+
+function startMobilePanel(root: HTMLElement): void {
+  const details = root.querySelector<HTMLDetailsElement>('[data-header-mobile]');
+  if (!details) return;
+  const close = () => {
+    details.open = false;
+  };
+  details.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !details.open) return;
+    close();
+    details.querySelector('summary')?.focus();
+  });
+  details.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) close();
+  });
+  const desktop = window.matchMedia('(min-width: 64rem)');
+  desktop.addEventListener('change', (event) => event.matches && close());
+}
+
+defineIsland('header', (root) => {
+  startDropdowns(root);
+  startScrollState(root);
+  startMobilePanel(root);
+});
