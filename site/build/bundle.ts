@@ -40,9 +40,10 @@ export async function findIslandEntries(siteDir: string): Promise<Record<string,
 
 export async function bundleAssets(siteDir: string, outDir: string): Promise<Assets> {
   const islands = await findIslandEntries(siteDir);
+  const entryPoints: Record<string, string> = { main: path.join(siteDir, 'styles/main.css'), ...islands };
   const result = await esbuild
     .build({
-      entryPoints: { main: path.join(siteDir, 'styles/main.css'), ...islands },
+      entryPoints,
       outdir: path.join(outDir, ASSETS_DIR),
       bundle: true,
       splitting: true,
@@ -67,7 +68,7 @@ export async function bundleAssets(siteDir: string, outDir: string): Promise<Ass
   const assets: Assets = { css: '', islands: {} };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
-    const name = Object.entries({ main: 'site/styles/main.css', ...islands }).find(([, file]) => path.resolve(file) === path.resolve(meta.entryPoint!))?.[0];
+    const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === path.resolve(meta.entryPoint!))?.[0];
     if (output.endsWith('.css') && name === 'main') assets.css = url(output);
     else if (output.endsWith('.js') && name && name !== 'main') {
       assets.islands[name] = { src: url(output), imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)) };

@@ -28,6 +28,11 @@ export function displayPath(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
 }
 
+/**
+ * Node caches a module by its path for the life of the process, so one process loads a given
+ * content folder once: the CLI builds once, and anything that rebuilds on edits must load content
+ * in a fresh process or worker.
+ */
 export async function loadContent(contentDir: string): Promise<RawContent> {
   const problems: Problem[] = [];
   const load = async (file: string): Promise<Loaded> => {

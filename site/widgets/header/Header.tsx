@@ -54,7 +54,7 @@ export function Header() {
         <nav className="site-nav" aria-label="Main">
           <ul className="site-nav__menus">
             {menus.map((menu) => (
-              <li className="site-nav__item" key={menu.id} data-header-menu="">
+              <li className={`site-nav__item${menu.wide ? ' site-nav__item--wide' : ''}`} key={menu.id} data-header-menu="">
                 <button type="button" className="site-nav__trigger" aria-controls={`menu-${menu.id}`} data-header-trigger="">
                   {menu.label}
                   <Chevron />

@@ -1,0 +1,38 @@
+/**
+ * Chromium for the browser tests: Debian's package, driven by playwright-core (never a downloaded
+ * browser). Without a browser the tests are skipped locally but fail under CI.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+
+export const chromePath = (): string | undefined => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+
+export async function launchBrowser(): Promise<Browser | null> {
+  const executablePath = chromePath();
+  if (!executablePath) {
+    if (process.env.CI) throw new Error('No Chromium found (install Debian\'s chromium or set CHROME_PATH); under CI this is a failure.');
+    console.warn('\n  ! Browser tests skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH).\n');
+    return null;
+  }
+  return chromium.launch({ executablePath, args: CHROME_FLAGS });
+}
+
+export interface PageWatch {
+  page: Page;
+  /** Console errors, failed requests and requests to other origins seen so far. */
+  problems: string[];
+}
+
+/** Opens a page that records every console error, failed request and third-party request. */
+export async function openPage(browser: Browser, origin: string, options: BrowserContextOptions = {}): Promise<PageWatch> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  page.on('request', (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`third-party request: ${r.url()}`));
+  return { page, problems };
+}

@@ -1,0 +1,13 @@
+/** Parses built HTML with linkedom, for the output checks. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseHTML } from 'linkedom';
+import { projectRoot } from './server.ts';
+import { fileForPath } from '../../site/build/output.ts';
+
+export const distDir = path.join(projectRoot, 'dist');
+
+export async function loadPage(urlPath: string, dist = distDir): Promise<Document> {
+  const html = await readFile(path.join(dist, fileForPath(urlPath)), 'utf8');
+  return parseHTML(html).document as unknown as Document;
+}

@@ -1,0 +1,36 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { array, number, object, oneOf, optional, string, validate, variant } from '../../site/model/schema.ts';
+
+const card = object({ title: string(), count: number({ min: 0 }), tag: optional(oneOf(['a', 'b'] as const)) });
+
+test('a valid record has no issues', () => {
+  assert.equal(validate(card, { title: 'x', count: 1 }), []);
+});
+
+test('every problem is reported with its path, not only the first', () => {
+  const issues = validate(array(card, { length: 2 }), [{ title: '', count: -1, extra: true }], 'cards');
+  assert.equal(issues.map((i) => i.path), ['cards', 'cards[0].title', 'cards[0].count', 'cards[0].extra']);
+  assert.match(issues[0].message, 'exactly 2 items (has 1)');
+  assert.match(issues[1].message, 'must not be empty');
+  assert.match(issues[3].message, 'not a known field');
+});
+
+test('a missing field says "is missing"', () => {
+  assert.equal(validate(card, { count: 2 }), [{ path: 'title', message: 'is missing' }]);
+});
+
+test('oneOf lists the allowed values', () => {
+  const [issue] = validate(card, { title: 'x', count: 0, tag: 'c' });
+  assert.is(issue.path, 'tag');
+  assert.match(issue.message, '"a", "b"');
+});
+
+test('variant checks the branch its tag names, and an unknown tag', () => {
+  const page = variant('template', { simple: object({ template: oneOf(['simple'] as const), title: string() }) });
+  assert.equal(validate(page, { template: 'simple', title: 'ok' }), []);
+  assert.equal(validate(page, { template: 'simple' }).map((i) => i.path), ['title']);
+  assert.equal(validate(page, { template: 'fancy' }).map((i) => i.path), ['template']);
+});
+
+test.run();
