@@ -62,9 +62,9 @@ export function buildRouteTable(content: Content): RouteTable {
     page(paths.partners, 'Partners', summarize(company.partners.lead), () => <CompanyPage kind="partners" />),
     page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <CompanyPage kind="contact" />),
     page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />),
-    { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist.', () => <NotFoundPage />), indexable: false },
+    { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false },
     ...serverErrorStatuses.map((status) => ({
-      ...page(paths.serverError(status), 'Unexpected Application Error!', 'The server could not complete the request.', () => <ServerErrorPage status={status} />),
+      ...page(paths.serverError(status), 'Unexpected Application Error!', 'The server could not complete the request. Please try again in a moment or return to the home page.', () => <ServerErrorPage status={status} />),
       indexable: false,
     })),
   ];

@@ -19,7 +19,6 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
   const url = `${site.origin}${route.path}`;
   return (
     <>
-      <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={route.description} />

@@ -19,7 +19,6 @@ export function RedirectPage({ redirect }: { redirect: Redirect }) {
 RedirectPage.Head = function RedirectHead({ redirect, site, css }: { redirect: Redirect; site: Site; css: string }) {
   return (
     <>
-      <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{`Moved to ${redirect.to} | ${site.company}`}</title>
       <meta name="description" content={`This page has moved to ${site.origin}${redirect.to}.`} />

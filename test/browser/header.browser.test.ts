@@ -1,0 +1,171 @@
+/**
+ * The header in Chromium: hover with the 150 ms close delay (fake clock), keyboard, scroll state,
+ * the mobile panel; and the same menus without JavaScript.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+
+const isVisible = (page: Page, selector: string) => page.locator(selector).isVisible();
+const solutionsPanel = '#menu-solutions';
+
+async function withPage(b: Browser, run: (page: Page) => Promise<void>, options: Parameters<typeof openPage>[2] = {}) {
+  const { page, problems } = await openPage(b, origin, options);
+  try {
+    await run(page);
+    assert.equal(problems, [], 'no console errors or failed requests');
+  } finally {
+    await page.context().close();
+  }
+}
+
+const withJs = suite('header, with JavaScript');
+const withoutJs = suite('header, without JavaScript');
+
+if (browser) {
+  withJs('a menu opens on hover and closes 150 ms after the pointer leaves', () =>
+    withPage(browser, async (page) => {
+      await page.clock.install();
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      assert.not.ok(await isVisible(page, solutionsPanel));
+      await page.hover('[aria-controls="menu-solutions"]');
+      assert.ok(await isVisible(page, solutionsPanel));
+      assert.is(await page.getAttribute('[aria-controls="menu-solutions"]', 'aria-expanded'), 'true');
+      await page.mouse.move(5, 700);
+      await page.clock.runFor(100);
+      assert.ok(await isVisible(page, solutionsPanel), 'still open 100 ms after leaving');
+      await page.clock.runFor(100);
+      assert.not.ok(await isVisible(page, solutionsPanel), 'closed by 200 ms after leaving');
+    }));
+
+  withJs('moving into another menu closes the first at once', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      await page.hover('[aria-controls="menu-solutions"]');
+      await page.hover('[aria-controls="menu-company"]');
+      assert.ok(await isVisible(page, '#menu-company'));
+      assert.not.ok(await isVisible(page, solutionsPanel));
+    }));
+
+  withJs('keyboard: Tab reaches the triggers with a visible focus ring; Enter and Space toggle; Escape closes and returns focus', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      await page.keyboard.press('Tab'); // skip link
+      await page.keyboard.press('Tab'); // logo
+      await page.keyboard.press('Tab'); // Solutions
+      const trigger = page.locator('[aria-controls="menu-solutions"]');
+      assert.ok(await trigger.evaluate((el) => el === document.activeElement));
+      const outline = await trigger.evaluate((el) => getComputedStyle(el).outlineStyle);
+      assert.is.not(outline, 'none', 'focus is visible');
+      await page.keyboard.press('Enter');
+      assert.ok(await isVisible(page, solutionsPanel));
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => document.activeElement?.closest('#menu-solutions') !== null), 'Tab moves into the open menu');
+      await page.keyboard.press('Escape');
+      assert.not.ok(await isVisible(page, solutionsPanel));
+      assert.ok(await trigger.evaluate((el) => el === document.activeElement), 'focus returns to the trigger');
+      await page.keyboard.press('Space');
+      assert.ok(await isVisible(page, solutionsPanel));
+      await page.keyboard.press('Space');
+      assert.not.ok(await isVisible(page, solutionsPanel));
+    }));
+
+  withJs('tabbing out of an open menu closes it', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      await page.focus('[aria-controls="menu-company"]');
+      await page.keyboard.press('Enter');
+      const links = await page.locator('#menu-company a').count();
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      assert.not.ok(await isVisible(page, '#menu-company'));
+    }));
+
+  withJs('the Industries panel is 750 px wide in three columns, inside the window; other panels are 18rem', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      await page.hover('[aria-controls="menu-industries"]');
+      const box = (await page.locator('#menu-industries').boundingBox())!;
+      assert.is(Math.round(box.width), 750);
+      assert.ok(box.x >= 0 && box.x + box.width <= 1024, `panel spans ${box.x}..${box.x + box.width}`);
+      const columns = await page.locator('#menu-industries').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      assert.is(columns, 3);
+      await page.hover('[aria-controls="menu-company"]');
+      assert.is(Math.round((await page.locator('#menu-company').boundingBox())!.width), 18 * 16);
+    }, { viewport: { width: 1024, height: 768 } }));
+
+  withJs('the bar gets its shadow and solid background only past 10 px of scroll', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/terms`);
+      await page.waitForSelector('[data-header-init]');
+      const state = () => page.locator('header.site-header').evaluate((el) => ({ scrolled: el.hasAttribute('data-scrolled'), shadow: getComputedStyle(el).boxShadow }));
+      await page.evaluate(() => window.scrollTo(0, 10));
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      assert.equal((await state()).scrolled, false);
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await page.waitForFunction(() => document.querySelector('header.site-header')!.hasAttribute('data-scrolled'));
+      assert.is.not((await state()).shadow, 'none');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => !document.querySelector('header.site-header')!.hasAttribute('data-scrolled'));
+    }, { viewport: { width: 1280, height: 300 } }));
+
+  withJs('at 375 px a hamburger opens a panel capped at 70% of the window with expandable sections; Escape closes it', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      assert.not.ok(await isVisible(page, 'nav.site-nav'));
+      await page.click('summary.mobile-nav__toggle');
+      const panel = page.locator('.mobile-nav__panel');
+      assert.ok(await panel.isVisible());
+      const { maxHeight, overflow, inner } = await panel.evaluate((el) => ({ maxHeight: parseFloat(getComputedStyle(el).maxHeight), overflow: getComputedStyle(el).overflowY, inner: innerHeight }));
+      assert.ok(Math.abs(maxHeight - inner * 0.7) < 1, `max-height ${maxHeight} for a ${inner} px window`);
+      assert.is(overflow, 'auto');
+      assert.not.ok(await page.locator('.mobile-nav a[href="/industries/nbfc"]').isVisible());
+      await page.click('.mobile-nav__section-toggle:has-text("Industries")');
+      assert.ok(await page.locator('.mobile-nav a[href="/industries/nbfc"]').isVisible());
+      await page.keyboard.press('Escape');
+      assert.not.ok(await panel.isVisible());
+    }, { viewport: { width: 375, height: 740 } }));
+
+  withoutJs('dropdowns open on hover and on keyboard focus', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      assert.not.ok(await isVisible(page, solutionsPanel));
+      await page.hover('[aria-controls="menu-solutions"]');
+      assert.ok(await isVisible(page, solutionsPanel));
+      await page.mouse.move(5, 700);
+      assert.not.ok(await isVisible(page, solutionsPanel));
+      await page.focus('[aria-controls="menu-resources"]');
+      assert.ok(await isVisible(page, '#menu-resources'));
+      await page.keyboard.press('Tab');
+      assert.ok(await isVisible(page, '#menu-resources'), 'stays open while focus is inside');
+      assert.is(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/case-studies');
+    }, { javaScriptEnabled: false }));
+
+  withoutJs('the mobile panel and its sections open at 375 px', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.click('summary.mobile-nav__toggle');
+      assert.ok(await page.locator('.mobile-nav__panel').isVisible());
+      await page.click('.mobile-nav__section-toggle:has-text("Company")');
+      assert.ok(await page.locator('.mobile-nav a[href="/contact"]').isVisible());
+    }, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } }));
+
+  withoutJs.after(async () => {
+    await browser.close();
+    server?.close();
+  });
+}
+
+withJs.run();
+withoutJs.run();

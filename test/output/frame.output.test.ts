@@ -1,0 +1,80 @@
+/** The shared header and footer, as built: every link the spec lists (SPEC.md section 2). */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { realContent } from '../helpers/content.ts';
+import { loadPage } from '../helpers/dom.ts';
+
+const { site } = await realContent();
+const doc = await loadPage('/careers');
+const hrefs = (root: Element) => Array.from(root.querySelectorAll('a'), (a) => a.getAttribute('href'));
+const header = doc.querySelector('header.site-header')!;
+const footer = doc.querySelector('footer.site-footer')!;
+const menu = (id: string) => doc.getElementById(`menu-${id}`)!;
+
+test('the logo links home and Book Demo opens the demo-booking page in a new tab', () => {
+  assert.is(header.querySelector('.site-header__logo')!.getAttribute('href'), '/');
+  const demo = header.querySelector('.site-header__cta')!;
+  assert.is(demo.getAttribute('href'), site.demoUrl);
+  assert.is(demo.getAttribute('target'), '_blank');
+  assert.match(demo.textContent!, 'Book Demo');
+});
+
+test('Solutions lists the five products by canonical route', () => {
+  const links = hrefs(menu('solutions'));
+  for (const slug of ['Navigator', 'Gratify', 'RewardsRecognition', site.xdrName, 'Pulsewatch']) assert.ok(links.includes(`/solutions/${slug}`), slug);
+  assert.ok(links.includes('/#solutions'));
+});
+
+test('Industries is grouped as the spec says, every industry under /industries/', () => {
+  const groups = Array.from(menu('industries').querySelectorAll('.site-nav__group'), (g) => [
+    g.querySelector('.site-nav__group-title')!.textContent,
+    hrefs(g).map((h) => h!.replace('/industries/', '')),
+  ]);
+  assert.equal(groups, [
+    ['Financial & Services', ['nbfc', 'insurance']],
+    ['Retail & Consumer', ['retail', 'ecommerce', 'consumer-durables']],
+    ['Automotive & Manufacturing', ['automotive', 'manufacturing', 'construction']],
+    ['Technology & Services', ['it-saas', 'telecom', 'media']],
+    ['Healthcare & Education', ['healthcare', 'education']],
+    ['Other Industries', ['hr', 'hospitality', 'real-estate', 'logistics', 'public-sector', 'agretech']],
+  ]);
+});
+
+test('Resources and Company list their pages; Terms is labelled Terms & Privacy', () => {
+  assert.equal(hrefs(menu('resources')), ['/case-studies', '/blog', '/resources/whitepapers']);
+  assert.equal(hrefs(menu('company')), ['/about', '/careers', '/partners', '/contact', '/terms']);
+  assert.is(menu('company').querySelector('a[href="/terms"]')!.textContent, 'Terms & Privacy');
+});
+
+test('the mobile panel carries the same menus', () => {
+  const mobile = header.querySelector('details.mobile-nav')!;
+  const desktop = hrefs(header.querySelector('nav.site-nav')!);
+  const links = hrefs(mobile);
+  for (const href of desktop) assert.ok(links.includes(href), String(href));
+});
+
+test('the footer: four groups with canonical product links, demo link, e-mail, location, copyright, badge', () => {
+  const headings = Array.from(footer.querySelectorAll('.site-footer__heading'), (h) => h.textContent);
+  assert.equal(headings, ['Company', 'Products', 'Resources', 'Legal & Compliance']);
+  const links = hrefs(footer);
+  for (const href of ['/about', '/careers', '/partners', '/contact', '/solutions/Navigator', '/solutions/Gratify', '/solutions/RewardsRecognition', `/solutions/${site.xdrName}`, '/solutions/Pulsewatch', '/case-studies', '/blog', '/terms#privacy-policy', '/terms#terms-of-use', site.demoUrl, `mailto:${site.email}`]) {
+    assert.ok(links.includes(href), href);
+  }
+  assert.is(footer.querySelector('a[href="/blog"]')!.textContent, 'Blog & Insights');
+  const text = footer.textContent!;
+  assert.match(text, 'Delhi NCR, India');
+  assert.match(text, `© ${site.copyrightYear}`);
+  assert.match(text, 'Recognised by Startup India');
+});
+
+test('six social links open in new tabs with rel="noopener noreferrer" and accessible names', () => {
+  const social = Array.from(footer.querySelectorAll('.site-footer__social a'));
+  assert.equal(social.map((a) => a.getAttribute('aria-label')!.replace(' (opens in a new tab)', '')), ['LinkedIn', 'Instagram', 'YouTube', 'Facebook', 'WhatsApp', 'X (Twitter)']);
+  for (const a of social) {
+    assert.is(a.getAttribute('target'), '_blank');
+    assert.is(a.getAttribute('rel'), 'noopener noreferrer');
+  }
+  assert.match(social[4].getAttribute('href')!, /^https:\/\/wa\.me\/\d+$/);
+});
+
+test.run();

@@ -1,0 +1,106 @@
+/** Checks over the built dist/ (run after `npm run build`): every route, its document and frame. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildRouteTable } from '../../site/routes.tsx';
+import { fileForPath } from '../../site/build/output.ts';
+import { realContent } from '../helpers/content.ts';
+import { distDir, loadPage } from '../helpers/dom.ts';
+
+const content = await realContent();
+const { site } = content;
+const { pages, redirects } = buildRouteTable(content);
+const docs = new Map(await Promise.all(pages.map(async (p) => [p.path, await loadPage(p.path)] as const)));
+const attr = (doc: Document, selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
+
+test('every route and every alias is a file in dist/', () => {
+  for (const p of pages) assert.ok(existsSync(path.join(distDir, fileForPath(p.path))), p.path);
+  for (const r of redirects) assert.ok(existsSync(path.join(distDir, fileForPath(r.from))), r.from);
+});
+
+test('each page is a complete document: lang, charset, viewport, favicon, social cards', () => {
+  for (const [route, doc] of docs) {
+    assert.is(doc.documentElement.getAttribute('lang'), 'en', route);
+    assert.ok(doc.querySelector('head > meta[charset="utf-8"]:first-child'), `${route}: charset`);
+    assert.is(attr(doc, 'meta[name="viewport"]', 'content'), 'width=device-width, initial-scale=1', route);
+    assert.is(attr(doc, 'link[rel="icon"]', 'href'), '/favicon.svg', route);
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:type']) assert.ok(attr(doc, `meta[property="${property}"]`, 'content'), `${route}: ${property}`);
+    assert.is(attr(doc, 'meta[name="twitter:card"]', 'content'), 'summary', route);
+  }
+});
+
+test('titles and meta descriptions are unique, and indexable pages have their canonical URL', () => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const p of pages) {
+    const doc = docs.get(p.path)!;
+    const title = doc.querySelector('title')!.textContent!;
+    const description = attr(doc, 'meta[name="description"]', 'content')!;
+    if (p.indexable) {
+      assert.not.ok(titles.has(title), `duplicate title "${title}"`);
+      assert.not.ok(descriptions.has(description), `duplicate description on ${p.path}`);
+      assert.is(attr(doc, 'link[rel="canonical"]', 'href'), `${site.origin}${p.path}`);
+    }
+    titles.add(title);
+    descriptions.add(description);
+    assert.ok(description.length >= 50 && description.length <= 170, `${p.path}: description is ${description.length} characters`);
+  }
+});
+
+test('each page has one h1, a skip link to <main>, the header and the footer', () => {
+  for (const [route, doc] of docs) {
+    assert.is(doc.querySelectorAll('h1').length, 1, `${route}: h1 count`);
+    const skip = doc.querySelector('body > a.skip-link');
+    assert.is(skip?.getAttribute('href'), '#main', route);
+    assert.is(doc.querySelectorAll('main#main').length, 1, route);
+    assert.ok(doc.querySelector('header.site-header'), route);
+    assert.ok(doc.querySelector('footer.site-footer'), route);
+  }
+});
+
+test('a page loads only the module scripts of the islands it contains', async () => {
+  for (const [route, doc] of docs) {
+    const islands = [...new Set(Array.from(doc.querySelectorAll('[data-island]'), (e) => e.getAttribute('data-island')))];
+    const scripts = Array.from(doc.querySelectorAll('script[src]'));
+    for (const s of scripts) assert.is(s.getAttribute('type'), 'module', `${route}: ${s.getAttribute('src')}`);
+    const names = scripts.map((s) => /\/assets\/([a-z0-9-]+)-[A-Z0-9]+\.js$/.exec(s.getAttribute('src')!)?.[1]);
+    assert.equal(names.sort(), [...islands].sort(), route);
+    for (const s of scripts) assert.ok(existsSync(path.join(distDir, s.getAttribute('src')!)), s.getAttribute('src')!);
+  }
+});
+
+test('every link that opens a new tab has rel="noopener noreferrer"', () => {
+  for (const [route, doc] of docs) {
+    for (const a of doc.querySelectorAll('a[target="_blank"]')) assert.is(a.getAttribute('rel'), 'noopener noreferrer', `${route}: ${a.getAttribute('href')}`);
+  }
+});
+
+test('redirect pages refresh to, name and link the canonical page', async () => {
+  for (const r of redirects) {
+    const doc = await loadPage(r.from);
+    assert.is(attr(doc, 'meta[http-equiv="refresh"]', 'content'), `0; url=${r.to}`);
+    assert.is(attr(doc, 'link[rel="canonical"]', 'href'), `${site.origin}${r.to}`);
+    assert.ok(doc.querySelector(`main a[href="${r.to}"]`), r.from);
+    assert.is(attr(doc, 'meta[name="robots"]', 'content'), 'noindex');
+  }
+});
+
+test('the error pages say "Unexpected Application Error!" with the status text', async () => {
+  const doc = await loadPage('/error.html');
+  assert.is(doc.querySelector('h1')!.textContent, 'Unexpected Application Error!');
+  assert.match(doc.querySelector('main')!.textContent!, '500 Internal Server Error');
+  assert.match((await loadPage('/error-503.html')).querySelector('main')!.textContent!, '503 Service Unavailable');
+  assert.match((await loadPage('/404.html')).querySelector('h1')!.textContent!, 'couldn’t find');
+});
+
+test('sitemap.xml lists every canonical page and no alias; robots.txt points to it', async () => {
+  const sitemap = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8');
+  const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
+  assert.equal(locs, pages.filter((p) => p.indexable).map((p) => `${site.origin}${p.path}`));
+  for (const r of redirects) assert.not.ok(locs.includes(`${site.origin}${r.from}`), r.from);
+  assert.match(await readFile(path.join(distDir, 'robots.txt'), 'utf8'), `Sitemap: ${site.origin}/sitemap.xml`);
+});
+
+test.run();
