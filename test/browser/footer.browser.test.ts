@@ -1,0 +1,27 @@
+/** The footer's link columns: 1, 2 or 4 across by window width (SPEC.md section 2). */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+
+const browser = await launchBrowser();
+
+if (browser) {
+  const server = await serveDist();
+  for (const [width, columns] of [[375, 1], [800, 2], [1280, 4]] as const) {
+    test(`${columns} column(s) at ${width} px`, async () => {
+      const { page, problems } = await openPage(browser, server.origin, { viewport: { width, height: 800 }, javaScriptEnabled: false });
+      await page.goto(`${server.origin}/contact`);
+      const lefts = await page.locator('.site-footer__column').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      assert.is(new Set(lefts).size, columns);
+      assert.equal(problems, []);
+      await page.context().close();
+    });
+  }
+  test.after(async () => {
+    await browser.close();
+    server.close();
+  });
+}
+
+test.run();
