@@ -11,6 +11,9 @@ import { ProductPage } from './pages/ProductPage.tsx';
 import { IndustryPage } from './pages/IndustryPage.tsx';
 import { ListingPage } from './pages/ListingPage.tsx';
 import { CompanyPage } from './pages/CompanyPage.tsx';
+import { AboutPage } from './pages/company/AboutPage.tsx';
+import { CareersPage } from './pages/company/CareersPage.tsx';
+import { PartnersPage } from './pages/company/PartnersPage.tsx';
 import { TermsPage } from './pages/TermsPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ServerErrorPage } from './pages/ServerErrorPage.tsx';
@@ -57,9 +60,9 @@ export function buildRouteTable(content: Content): RouteTable {
     page(paths.caseStudies, 'Case Studies', `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`, () => <ListingPage kind="case-studies" />, [resources]),
     page(paths.blog, 'Insights & Blog', `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`, () => <ListingPage kind="blog" />, [resources]),
     page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <ListingPage kind="whitepapers" />, [resources]),
-    page(paths.about, 'About Us', summarize(company.about.lead), () => <CompanyPage kind="about" />),
-    page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CompanyPage kind="careers" />),
-    page(paths.partners, 'Partners', summarize(company.partners.lead), () => <CompanyPage kind="partners" />),
+    page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
+    page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),
+    page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />),
     page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <CompanyPage kind="contact" />),
     page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />),
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false },

@@ -2,7 +2,7 @@
  * Stage 1, load: reads every content source as it is, without judging it. Structured records are
  * TypeScript modules (their default export); long-form text is Markdown (later stages).
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ContentError, type Problem } from './errors.ts';
@@ -20,6 +20,9 @@ export interface RawContent {
   navigation: Loaded;
   company: Loaded;
   home: Loaded;
+  /** Markdown files: `value` is the file's text. */
+  legal: { privacy: Loaded; terms: Loaded; disclaimer: Loaded };
+  about: Loaded;
 }
 
 /** Names a file the way a person finds it: relative to the working folder when inside it. */
@@ -48,6 +51,11 @@ export async function loadContent(contentDir: string): Promise<RawContent> {
       return { file: shown, value: undefined };
     }
   };
+  const text = async (file: string): Promise<Loaded> => {
+    const shown = displayPath(file);
+    const value = await readFile(file, 'utf8').catch(() => void problems.push({ file: shown, message: 'is missing' }));
+    return { file: shown, value };
+  };
   const folder = async (dir: string): Promise<Loaded[]> => {
     const names = await readdir(path.join(contentDir, dir)).catch(() => {
       problems.push({ file: displayPath(path.join(contentDir, dir)), message: 'folder is missing' });
@@ -56,6 +64,9 @@ export async function loadContent(contentDir: string): Promise<RawContent> {
     return Promise.all(names.filter((n) => n.endsWith('.ts')).sort().map((n) => load(path.join(contentDir, dir, n))));
   };
 
+  const [privacy, terms, disclaimer, about] = await Promise.all(
+    ['legal/privacy.md', 'legal/terms.md', 'legal/disclaimer.md', 'pages/about.md'].map((f) => text(path.join(contentDir, f))),
+  );
   const [site, products, industries, navigation, company, home] = await Promise.all([
     load(path.join(contentDir, 'site.ts')),
     load(path.join(contentDir, 'products.ts')),
@@ -65,5 +76,5 @@ export async function loadContent(contentDir: string): Promise<RawContent> {
     load(path.join(contentDir, 'home.ts')),
   ]);
   if (problems.length) throw new ContentError(problems);
-  return { site, products, industries, navigation, company, home };
+  return { site, products, industries, navigation, company, home, legal: { privacy, terms, disclaimer }, about };
 }

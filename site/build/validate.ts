@@ -10,6 +10,7 @@ import {
 } from '../model/content.ts';
 import { ContentError, type Problem } from './errors.ts';
 import type { Loaded, RawContent } from './load.ts';
+import { readAbout, readLegalDocument } from './validate-documents.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }) });
 
@@ -28,6 +29,13 @@ export function validateContent(raw: RawContent): Content {
   const company = check(raw.company, companySchema);
   const home = check(raw.home, homeSchema);
   if (problems.length) throw new ContentError(problems);
+
+  const legal = {
+    privacy: readLegalDocument(raw.legal.privacy, 'privacy', site, problems),
+    terms: readLegalDocument(raw.legal.terms, 'terms', site, problems),
+    disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', site, problems),
+  };
+  const aboutHtml = readAbout(raw.about, site, problems);
 
   // Products: each id once; the XDR product's route is the brand's XDR name.
   const productsFile = raw.products.file;
@@ -70,5 +78,5 @@ export function validateContent(raw: RawContent): Content {
   }
 
   if (problems.length) throw new ContentError(problems);
-  return { site, products, industries, industryGroups, company, home };
+  return { site, products, industries, industryGroups, company, home, legal, aboutHtml };
 }

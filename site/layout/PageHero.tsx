@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { useSite } from '../site-context.tsx';
 import { paths } from '../paths.ts';
 
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+export function PageHero({ eyebrow, title, lead, children, art }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode; art?: ReactNode }) {
   const { route } = useSite();
   return (
-    <section className="page-hero">
-      <div className="container">
+    <section className={`page-hero${art ? ' page-hero--with-art' : ''}`}>
+      <div className="container page-hero__grid">
+        <div className="page-hero__text">
         {route.parents.length > 0 && (
           <nav className="breadcrumb" aria-label="Breadcrumb">
             <ol>
@@ -23,6 +24,8 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string;
         <h1 className="page-hero__title">{title}</h1>
         {lead && <p className="lead">{lead}</p>}
         {children}
+        </div>
+        {art && <div className="page-hero__art">{art}</div>}
       </div>
     </section>
   );

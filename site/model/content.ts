@@ -134,6 +134,23 @@ export const homeSchema = object({
 });
 export type Home = Infer<typeof homeSchema>;
 
+/** A numbered part of a legal document, rendered from Markdown. */
+export interface LegalSection {
+  id: string;
+  number: number;
+  title: string;
+  html: string;
+}
+
+export interface LegalDocument {
+  title: string;
+  /** "Last updated" or "Effective", with its date (e.g. May 2025). */
+  dateLabel: string;
+  date: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
 /** Everything in content/, validated: what the route table and the pages are built from. */
 export interface Content {
   site: Site;
@@ -142,4 +159,7 @@ export interface Content {
   industryGroups: IndustryGroup[];
   company: Company;
   home: Home;
+  legal: { privacy: LegalDocument; terms: LegalDocument; disclaimer: LegalDocument };
+  /** The About page's story, as HTML. */
+  aboutHtml: string;
 }

@@ -1,8 +1,114 @@
-/** An industry page: banner, challenges and solutions. Issue 3 completes it. */
-import type { Industry } from '../model/content.ts';
+/**
+ * An industry page. The standard template: banner, 'Industry Challenges' (3 cards), 'Our
+ * Solutions' (the four products, each with key features and an impact box), demo banner. Real
+ * Estate uses the simple template: hero image, description, key features, results.
+ */
+import type { Industry, Product } from '../model/content.ts';
+import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
+import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
+import { IconCards } from '../components/icon-cards/IconCards.tsx';
+import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import { HeroEmblem } from '../components/hero-emblem/HeroEmblem.tsx';
+import { island } from '../islands/markup.ts';
+import { paths } from '../paths.ts';
+import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
+
+type StandardPage = Extract<Industry['page'], { template: 'standard' }>;
+type SimplePage = Extract<Industry['page'], { template: 'simple' }>;
+
+function HeroActions() {
+  const { content } = useSite();
+  return (
+    <p className="page-hero__actions">
+      <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
+      <a className="button button--secondary" href={paths.contact}>Talk to an expert</a>
+    </p>
+  );
+}
+
+function SolutionCard({ product, features, impact }: { product: Product; features: readonly string[]; impact: string }) {
+  return (
+    <li className={`solution-card tint-${product.color}`}>
+      <div className="solution-card__head">
+        <span className="icon-card__icon"><Icon name={product.icon} size={26} /></span>
+        <h3 className="solution-card__name"><a href={paths.product(product.slug)}>{product.name}</a></h3>
+      </div>
+      <p className="solution-card__label">Key Features</p>
+      <ul className="check-list">
+        {features.map((f) => <li key={f}>{f}</li>)}
+      </ul>
+      <div className="impact-box">
+        <p className="impact-box__label"><Icon name="trend-up" size={18} /> Impact</p>
+        <p className="impact-box__text">{impact}</p>
+      </div>
+    </li>
+  );
+}
+
+function StandardIndustry({ industry, page }: { industry: Industry; page: StandardPage }) {
+  const { content } = useSite();
+  const product = (id: string) => content.products.find((p) => p.id === id)!;
+  const emblem = <HeroEmblem icon={industry.icon} orbit={page.solutions.map((s) => product(s.product).icon)} color="purple" />;
+  return (
+    <>
+      <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={emblem}>
+        <HeroActions />
+      </PageHero>
+      <section className="section" aria-labelledby="challenges-title">
+        <div className="container">
+          <SectionHeading id="challenges-title" eyebrow={industry.navLabel} title="Industry Challenges" intro={`What holds ${industry.name} businesses back, and what we set out to fix.`} />
+          <IconCards items={page.challenges} columns={3} color="orange" />
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="solutions-title">
+        <div className="container">
+          <SectionHeading id="solutions-title" eyebrow="How we help" title="Our Solutions" intro={`Four products, configured for ${industry.name}, each measured by the result it moves.`} />
+          <ul className="solution-cards" {...island('reveal')}>
+            {page.solutions.map((s) => <SolutionCard key={s.product} product={product(s.product)} features={s.features} impact={s.impact} />)}
+          </ul>
+        </div>
+      </section>
+      <DemoBanner />
+    </>
+  );
+}
+
+function SimpleIndustry({ industry, page }: { industry: Industry; page: SimplePage }) {
+  return (
+    <>
+      <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={<img src={page.heroImage} width={640} height={420} alt="" fetchPriority="high" />}>
+        <HeroActions />
+      </PageHero>
+      <section className="section" aria-labelledby="overview-title">
+        <div className="container">
+          <div className="section-heading">
+            <SectionHeading id="overview-title" title="What changes for your sales team" intro={page.description} />
+            <ul className="result-list" aria-label="Results">
+              {page.results.map((r) => {
+                const [figure, ...rest] = r.split(' ');
+                return (
+                  <li key={r}><strong className="result-list__figure">{figure}</strong> {rest.join(' ')}</li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="features-title">
+        <div className="container">
+          <SectionHeading id="features-title" title="Key Features" />
+          <IconCards items={page.features} columns={4} color="purple" />
+        </div>
+      </section>
+      <DemoBanner />
+    </>
+  );
+}
 
 export function IndustryPage({ industry }: { industry: Industry }) {
-  const { page } = industry;
-  return <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} />;
+  return industry.page.template === 'standard'
+    ? <StandardIndustry industry={industry} page={industry.page} />
+    : <SimpleIndustry industry={industry} page={industry.page} />;
 }

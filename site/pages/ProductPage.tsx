@@ -1,21 +1,34 @@
-/** A product page: hero, four key features (#features), four benefits (#benefits). Issue 3 completes it. */
-import type { Card, Product } from '../model/content.ts';
+/**
+ * A product page: hero with its headline claims, the count-up figures (Gratify, Navigator,
+ * PulseWatch), four key features (#features), the audience section where a product has one,
+ * four benefits (#benefits), the other solutions, and the demo banner.
+ */
+import type { Product } from '../model/content.ts';
+import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
-import { sectionIds } from '../paths.ts';
+import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
+import { IconCards } from '../components/icon-cards/IconCards.tsx';
+import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
+import { HeroEmblem } from '../components/hero-emblem/HeroEmblem.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import { paths, sectionIds } from '../paths.ts';
+import { Counters } from '../widgets/counter/Counters.tsx';
+import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
 
-function CardSection({ id, heading, intro, items }: { id: string; heading: string; intro: string; items: readonly Card[] }) {
+function OtherSolutions({ current }: { current: Product }) {
+  const { content } = useSite();
   return (
-    <section className="section" id={id} aria-labelledby={`${id}-title`}>
+    <section className="section" aria-labelledby="other-solutions-title">
       <div className="container">
-        <div className="section-heading">
-          <h2 id={`${id}-title`}>{heading}</h2>
-          <p>{intro}</p>
-        </div>
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li className="card" key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
+        <SectionHeading id="other-solutions-title" eyebrow="One platform" title="Works better together" intro={`${current.name} shares its data, rewards catalogue and security with the rest of the ${content.site.company} platform.`} />
+        <ul className="product-links">
+          {content.products.filter((p) => p.id !== current.id).map((p) => (
+            <li key={p.id} className={`product-link tint-${p.color}`}>
+              <a href={paths.product(p.slug)}>
+                <span className="icon-card__icon"><Icon name={p.icon} /></span>
+                <span className="product-link__name">{p.name}</span>
+                <span className="product-link__summary">{p.hero.eyebrow}</span>
+              </a>
             </li>
           ))}
         </ul>
@@ -25,11 +38,43 @@ function CardSection({ id, heading, intro, items }: { id: string; heading: strin
 }
 
 export function ProductPage({ product }: { product: Product }) {
+  const { content } = useSite();
+  const { features, benefits, audience } = product;
+  const emblem = <HeroEmblem icon={product.icon} orbit={features.items.map((f) => f.icon)} color={product.color} />;
   return (
     <>
-      <PageHero eyebrow={product.hero.eyebrow} title={product.hero.title} lead={product.hero.lead} />
-      <CardSection id={sectionIds.features} {...product.features} />
-      <CardSection id={sectionIds.benefits} {...product.benefits} />
+      <PageHero eyebrow={product.hero.eyebrow} title={product.hero.title} lead={product.hero.lead} art={emblem}>
+        <ul className="claims" aria-label={`${product.name} results`}>
+          {product.claims.map((claim) => <li key={claim} className={`claim tint-${product.color}`}><Icon name="trend-up" size={18} /> {claim}</li>)}
+        </ul>
+        <p className="page-hero__actions">
+          <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
+          <a className="button button--secondary" href={`#${sectionIds.features}`}>Explore features</a>
+        </p>
+      </PageHero>
+      {product.counters && <Counters items={product.counters} label={`${product.name} in numbers`} />}
+      <section className="section" id={sectionIds.features} aria-labelledby="features-title">
+        <div className="container">
+          <SectionHeading id="features-title" eyebrow="Key features" title={features.heading} intro={features.intro} />
+          <IconCards items={features.items} columns={4} color={product.color} />
+        </div>
+      </section>
+      {audience && (
+        <section className="section" aria-labelledby="audience-title">
+          <div className="container">
+            <SectionHeading id="audience-title" eyebrow="Who it is for" title={audience.heading} intro={audience.intro} />
+            <IconCards items={audience.items} columns={audience.items.length === 3 ? 3 : 2} color="blue" />
+          </div>
+        </section>
+      )}
+      <section className="section section--tinted" id={sectionIds.benefits} aria-labelledby="benefits-title">
+        <div className="container">
+          <SectionHeading id="benefits-title" eyebrow="Benefits" title={benefits.heading} intro={benefits.intro} />
+          <IconCards items={benefits.items} columns={4} color={product.color} />
+        </div>
+      </section>
+      <OtherSolutions current={product} />
+      <DemoBanner />
     </>
   );
 }

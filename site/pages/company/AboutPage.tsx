@@ -1,0 +1,42 @@
+/** About: the story (Markdown), vision and mission, values, and a call to action. */
+import { useSite } from '../../site-context.tsx';
+import { PageHero } from '../../layout/PageHero.tsx';
+import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
+import { IconCards } from '../../components/icon-cards/IconCards.tsx';
+import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
+import { Icon } from '../../icons/Icon.tsx';
+
+export function AboutPage() {
+  const { content } = useSite();
+  const { about } = content.company;
+  return (
+    <>
+      <PageHero eyebrow="Company" title={about.title} lead={about.lead} />
+      <section className="section" aria-labelledby="story-title">
+        <div className="container split split--text">
+          <div>
+            <SectionHeading id="story-title" eyebrow="Our story" title="One command center for growth and trust" />
+            <div className="prose prose--large" dangerouslySetInnerHTML={{ __html: content.aboutHtml }} />
+          </div>
+          <div className="statement-cards">
+            <div className="statement-card tint-blue">
+              <h3><Icon name="eye" /> Our vision</h3>
+              <p>{about.vision}</p>
+            </div>
+            <div className="statement-card tint-purple">
+              <h3><Icon name="target" /> Our mission</h3>
+              <p>{about.mission}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="values-title">
+        <div className="container">
+          <SectionHeading id="values-title" eyebrow="How we work" title="What we value" />
+          <IconCards items={about.values} columns={about.values.length % 3 === 0 ? 3 : 2} color="purple" />
+        </div>
+      </section>
+      <DemoBanner title={about.cta.title} text={about.cta.text} />
+    </>
+  );
+}

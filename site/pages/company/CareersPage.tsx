@@ -1,0 +1,47 @@
+/** Careers: why join, the six open positions (title, type, location), and the CV-by-e-mail line. */
+import { useSite } from '../../site-context.tsx';
+import { PageHero } from '../../layout/PageHero.tsx';
+import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
+import { IconCards } from '../../components/icon-cards/IconCards.tsx';
+import { Icon } from '../../icons/Icon.tsx';
+import { island } from '../../islands/markup.ts';
+
+export function CareersPage() {
+  const { content } = useSite();
+  const { careers } = content.company;
+  const { email } = content.site;
+  return (
+    <>
+      <PageHero eyebrow="Careers" title={careers.title} lead={careers.lead} />
+      <section className="section" aria-labelledby="benefits-title">
+        <div className="container">
+          <SectionHeading id="benefits-title" eyebrow="Life here" title="Why you will like working with us" />
+          <IconCards items={careers.benefits} columns={3} color="green" />
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="openings-title">
+        <div className="container">
+          <SectionHeading id="openings-title" eyebrow={`${careers.openings.length} open positions`} title="Open positions" />
+          <ul className="job-list" {...island('reveal')}>
+            {careers.openings.map((job) => (
+              <li className="job" key={job.title}>
+                <div className="job__main">
+                  <h3 className="job__title">{job.title}</h3>
+                  <p className="job__summary">{job.summary}</p>
+                  <p className="job__meta">
+                    <span><Icon name="briefcase" size={18} /> {job.type}</span>
+                    <span><Icon name="map-pin" size={18} /> {job.location}</span>
+                  </p>
+                </div>
+                <a className="button button--secondary job__apply" href={`mailto:${email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>
+                  Apply<span className="visually-hidden"> for {job.title}</span> by e-mail
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="cv-line"><Icon name="mail" /> {careers.cvLine}</p>
+        </div>
+      </section>
+    </>
+  );
+}
