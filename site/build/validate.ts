@@ -23,19 +23,20 @@ export function validateContent(raw: RawContent): Content {
   const fail = (file: string, field: string | undefined, message: string) => problems.push({ file, field, message });
 
   const site = check(raw.site, siteSchema);
+  const siteIsValid = problems.length === 0;
   const products = check(raw.products, array(productSchema, { length: productIds.length }), 'products');
   const industries = raw.industries.map((loaded) => check(loaded, industrySchema));
   const { industryGroups } = check(raw.navigation, navigationSchema);
   const company = check(raw.company, companySchema);
   const home = check(raw.home, homeSchema);
-  if (problems.length) throw new ContentError(problems);
-
-  const legal = {
+  // Markdown needs the brand's tokens, so it is read whenever content/site.ts itself is sound.
+  const legal = siteIsValid && {
     privacy: readLegalDocument(raw.legal.privacy, 'privacy', site, problems),
     terms: readLegalDocument(raw.legal.terms, 'terms', site, problems),
     disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', site, problems),
   };
-  const aboutHtml = readAbout(raw.about, site, problems);
+  const aboutHtml = siteIsValid ? readAbout(raw.about, site, problems) : '';
+  if (problems.length || !legal) throw new ContentError(problems);
 
   // Products: each id once; the XDR product's route is the brand's XDR name.
   const productsFile = raw.products.file;

@@ -5,8 +5,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();
@@ -23,18 +23,7 @@ const navigator = ['40%', '100+', '250%'];
 /** Short enough that the figures start below the fold (and its 200 px margin) on a desktop width. */
 const shortWindow = { width: 1280, height: 300 };
 
-async function withPage(b: Browser, run: (page: Page) => Promise<void>, options: Parameters<typeof openPage>[2] = {}) {
-  const { page, problems } = await openPage(b, origin, options);
-  try {
-    await run(page);
-    // With JavaScript off Chromium refuses the <link rel="modulepreload"> of shared chunks (reported
-    // as failed, errorText "csp"); that says nothing about this widget, whose HTML needs no script.
-    const blockedScript = (p: string) => options.javaScriptEnabled === false && /^failed: .*\/assets\/.*\.js$/.test(p);
-    assert.equal(problems.filter((p) => !blockedScript(p)), [], 'no console errors or failed requests');
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const shown = (page: Page) => page.locator('.counters__number').allTextContents();
 const spoken = (page: Page) => page.locator('.counters__figure .visually-hidden').allTextContents();

@@ -4,8 +4,8 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();
@@ -15,15 +15,7 @@ const origin = server?.origin ?? '';
 const isVisible = (page: Page, selector: string) => page.locator(selector).isVisible();
 const solutionsPanel = '#menu-solutions';
 
-async function withPage(b: Browser, run: (page: Page) => Promise<void>, options: Parameters<typeof openPage>[2] = {}) {
-  const { page, problems } = await openPage(b, origin, options);
-  try {
-    await run(page);
-    assert.equal(problems, [], 'no console errors or failed requests');
-  } finally {
-    await page.context().close();
-  }
-}
+const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const withJs = suite('header, with JavaScript');
 const withoutJs = suite('header, without JavaScript');

@@ -32,7 +32,24 @@ export async function openPage(browser: Browser, origin: string, options: Browse
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  // With JavaScript off, Chromium refuses script requests (modulepreload hints) as a CSP block:
+  // the browser's choice, not a defect of the site.
+  const scriptsOff = options.javaScriptEnabled === false;
+  page.on('requestfailed', (r) => {
+    if (scriptsOff && r.resourceType() === 'script' && r.failure()?.errorText === 'csp') return;
+    problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
   page.on('request', (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`third-party request: ${r.url()}`));
   return { page, problems };
+}
+
+/** Runs `run` on a fresh page, then asserts the page logged no error and no request failed. */
+export async function withPage(browser: Browser, origin: string, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+  const { page, problems } = await openPage(browser, origin, options);
+  try {
+    await run(page);
+    if (problems.length) throw new Error(`The page reported problems:\n  ${problems.join('\n  ')}`);
+  } finally {
+    await page.context().close();
+  }
 }

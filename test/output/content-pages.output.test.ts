@@ -1,0 +1,118 @@
+/** Issue 3's pages as built: counts, anchors and SPEC.md's figures are on the page. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { realContent } from '../helpers/content.ts';
+import { loadPage } from '../helpers/dom.ts';
+import { paths } from '../../site/paths.ts';
+
+const content = await realContent();
+const text = (doc: Document) => doc.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
+
+/** SPEC.md section 9, 'Industry impact claims': each figure, with its key words, on its page. */
+const impactFigures: Record<string, RegExp[]> = {
+  nbfc: [/45% \w+ loan conversion/, /60% faster onboarding/, /3X agent productivity/],
+  ecommerce: [/40% \w+ repeat sales/, /25% more referrals/],
+  retail: [/2\.3x repeat purchases/, /60% \w+ engagement/],
+  healthcare: [/35% \w+ patient retention/, /40% \w+ employee satisfaction/],
+  manufacturing: [/30% more partner sales/, /20% faster supply chain turnover/],
+  automotive: [/40% \w+ dealer engagement/, /3X test-drive bookings/],
+  education: [/50% \w+ course completion/, /65% \w+ participation/],
+  hospitality: [/40% \w+ guest satisfaction/, /30% \w+ operational cost/],
+  telecom: [/25% less churn/, /50% faster resolution/],
+  insurance: [/60% faster claims/, /35% \w+ (customer )?satisfaction/],
+  'it-saas': [/70% faster support response time/, /45% faster onboarding/],
+  'public-sector': [/30% gain in delivery speed/, /20% lower cost/],
+  'real-estate': [/\+35% lead-to-site conversions/, /\+50% broker retention/],
+};
+
+test('every standard industry page: banner, 3 challenges, 4 solutions in order, each with features and impact', async () => {
+  const xdr = content.site.xdrName;
+  for (const industry of content.industries.filter((i) => i.page.template === 'standard')) {
+    const doc = await loadPage(paths.industry(industry.slug));
+    assert.is(doc.querySelector('h1')!.textContent, industry.page.title);
+    const challenges = doc.querySelector('[aria-labelledby="challenges-title"]')!;
+    assert.is(challenges.querySelector('h2')!.textContent, 'Industry Challenges');
+    assert.is(challenges.querySelectorAll('.icon-card').length, 3, industry.slug);
+    const solutions = doc.querySelector('[aria-labelledby="solutions-title"]')!;
+    assert.is(solutions.querySelector('h2')!.textContent, 'Our Solutions');
+    const cards = Array.from(solutions.querySelectorAll('.solution-card'));
+    assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), ['Gratify', 'Navigator', 'PulseWatch', xdr], industry.slug);
+    for (const card of cards) {
+      assert.match(card.textContent!, 'Key Features');
+      assert.ok(card.querySelectorAll('.check-list li').length >= 3);
+      assert.ok(card.querySelector('.impact-box__text')!.textContent!.length > 20);
+    }
+    assert.ok(doc.querySelector('.demo-banner'), `${industry.slug}: demo banner`);
+  }
+});
+
+test('each industry shows its SPEC.md impact figures', async () => {
+  for (const [slug, figures] of Object.entries(impactFigures)) {
+    const page = text(await loadPage(paths.industry(slug)));
+    for (const figure of figures) assert.match(page, figure, `${slug}: ${figure}`);
+  }
+});
+
+test('Real Estate uses the simple template: hero image, description, four named features, results', async () => {
+  const doc = await loadPage(paths.industry('real-estate'));
+  const img = doc.querySelector('.page-hero img')!;
+  assert.is(img.getAttribute('src'), '/images/real-estate.svg');
+  assert.ok(img.getAttribute('width') && img.getAttribute('height'));
+  const features = Array.from(doc.querySelectorAll('.icon-card h3'), (h) => h.textContent!.toLowerCase());
+  assert.is(features.length, 4);
+  for (const topic of [/whatsapp follow-ups/, /qr-based feedback/, /gifting/, /tiered loyalty/]) assert.ok(features.some((f) => topic.test(f)), String(topic));
+});
+
+test('each product page: anchors #features and #benefits with 4 cards each, the demo banner', async () => {
+  for (const product of content.products) {
+    const doc = await loadPage(paths.product(product.slug));
+    assert.is(doc.querySelectorAll('#features .icon-card').length, 4, product.slug);
+    assert.is(doc.querySelectorAll('#benefits .icon-card').length, 4, product.slug);
+    assert.ok(doc.querySelector('.demo-banner'));
+  }
+  const gratify = await loadPage(paths.product('Gratify'));
+  assert.is(gratify.querySelector('#features h2')!.textContent, 'Key Features That Drive Loyalty');
+  assert.is(gratify.querySelector('#benefits h2')!.textContent, 'Why Gratify Works');
+});
+
+test('product claims of SPEC.md sections 1 and 9 are on their pages', async () => {
+  const page = async (slug: string) => text(await loadPage(paths.product(slug)));
+  const rewards = await page('RewardsRecognition');
+  for (const claim of ['400+ gift cards', '4,000+ merchandise', 'hampers']) assert.match(rewards, claim);
+  const pulse = await page('Pulsewatch');
+  for (const claim of [/2 hours to 12 minutes/, /30% cloud cost sav/, /SaaS/, /[Ff]intech/, /[Ss]tartups/, /[Ee]nterprises/]) assert.match(pulse, claim);
+  assert.match(await page('Gratify'), /45% customer retention/);
+  assert.match(await page('Navigator'), /35% sales increase/);
+  assert.match(await page(content.site.xdrName), /40% reduced incidents/);
+});
+
+test('terms: quick navigation, 12 privacy and 16 terms sections, the legal constants, links home and to top', async () => {
+  const doc = await loadPage(paths.terms);
+  const nav = Array.from(doc.querySelectorAll('.legal-nav a'), (a) => a.getAttribute('href'));
+  assert.equal(nav, ['#privacy-policy', '#terms-of-use', '#legal-disclaimer', '/contact']);
+  assert.is(doc.querySelectorAll('#privacy-policy .legal-doc__section').length, 12);
+  assert.is(doc.querySelectorAll('#terms-of-use .legal-doc__section').length, 16);
+  assert.ok(doc.querySelector('#legal-disclaimer'));
+  const page = text(doc);
+  for (const constant of [/Last updated: May 2025/, /Effective: May 2025/, /18 years/, /7 days/, /60 days/, /one calendar month/, /GST/, /prepaid/, /refund/, /[Aa]rbitration and Conciliation Act/, /courts (at|in) (New )?Delhi/, /DPDP|Digital Personal Data Protection Act/, /CERT-In/]) {
+    assert.match(page, constant, String(constant));
+  }
+  assert.ok(doc.querySelector('main a[href="/"]'), 'back to home');
+  assert.ok(doc.querySelectorAll('main a[href="#top"]').length >= 1, 'back to top');
+});
+
+test('about, careers and partners have their parts', async () => {
+  const about = await loadPage(paths.about);
+  assert.match(text(about), 'Our vision');
+  assert.match(text(about), 'Our mission');
+  const careers = await loadPage(paths.careers);
+  const jobs = Array.from(careers.querySelectorAll('.job'));
+  assert.is(jobs.length, 6);
+  for (const job of jobs) assert.match(job.querySelector('.job__meta')!.textContent!, /Full-time.*(Delhi NCR|Remote)/);
+  assert.match(careers.querySelector('.cv-line')!.textContent!, content.site.email);
+  const partners = await loadPage(paths.partners);
+  assert.is(partners.querySelectorAll('[aria-labelledby="types-title"] .icon-card').length, 5);
+  assert.is(partners.querySelectorAll('[aria-labelledby="partner-benefits-title"] .icon-card').length, 4);
+});
+
+test.run();
