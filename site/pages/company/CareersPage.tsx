@@ -34,7 +34,7 @@ export function CareersPage() {
                   </p>
                 </div>
                 <a className="button button--secondary job__apply" href={`mailto:${email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`}>
-                  Apply<span className="visually-hidden"> for {job.title}</span> by e-mail
+                  Apply by e-mail<span className="visually-hidden">: {job.title}</span>
                 </a>
               </li>
             ))}
