@@ -10,10 +10,10 @@ import { HomePage } from './pages/HomePage.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
 import { IndustryPage } from './pages/IndustryPage.tsx';
 import { ListingPage } from './pages/ListingPage.tsx';
-import { CompanyPage } from './pages/CompanyPage.tsx';
 import { AboutPage } from './pages/company/AboutPage.tsx';
 import { CareersPage } from './pages/company/CareersPage.tsx';
 import { PartnersPage } from './pages/company/PartnersPage.tsx';
+import { ContactPage } from './pages/company/ContactPage.tsx';
 import { TermsPage } from './pages/TermsPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ServerErrorPage } from './pages/ServerErrorPage.tsx';
@@ -63,7 +63,7 @@ export function buildRouteTable(content: Content): RouteTable {
     page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
     page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),
     page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />),
-    page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <CompanyPage kind="contact" />),
+    page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <ContactPage />),
     page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />),
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false },
     ...serverErrorStatuses.map((status) => ({

@@ -1,0 +1,60 @@
+/** Cards below the fold appear on scroll with a 0.1 s stagger; nothing is hidden otherwise. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+const grid = '#benefits .icon-cards';
+const state = (page: Page) => page.locator(grid).evaluate((el) => ({
+  reveal: el.getAttribute('data-reveal'),
+  delays: Array.from(el.children, (c) => (c as HTMLElement).style.transitionDelay),
+  opacity: getComputedStyle(el.children[0]).opacity,
+}));
+
+const reveal = suite('reveal on scroll');
+
+if (browser) {
+  reveal('a grid below the fold is hidden, then shown with 0, 100, 200, 300 ms delays when scrolled to', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}/solutions/Navigator`);
+      await page.waitForSelector(`${grid}[data-reveal-init]`);
+      const before = await state(page);
+      assert.is(before.reveal, 'hidden');
+      assert.equal(before.delays, ['0ms', '100ms', '200ms', '300ms']);
+      await page.locator(grid).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`${grid}[data-reveal="shown"]`);
+    }));
+
+  reveal('a grid already on screen is never hidden', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}/solutions/Navigator`);
+      await page.waitForSelector(`${grid}[data-reveal-init]`);
+      assert.is((await state(page)).reveal, null);
+    }, { viewport: { width: 1280, height: 4000 } }));
+
+  reveal('under reduced motion nothing is hidden', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}/solutions/Navigator`);
+      await page.waitForSelector(`${grid}[data-reveal-init]`);
+      const s = await state(page);
+      assert.is(s.reveal, null);
+      assert.is(s.opacity, '1');
+    }, { reducedMotion: 'reduce' }));
+
+  reveal('without JavaScript every card is visible', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}/solutions/Navigator`);
+      assert.is((await state(page)).opacity, '1');
+    }, { javaScriptEnabled: false }));
+
+  reveal.after(async () => {
+    await browser.close();
+    server?.close();
+  });
+}
+
+reveal.run();
