@@ -7,7 +7,7 @@ import type { Industry, Product } from '../model/content.ts';
 import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
-import { IconCards } from '../components/icon-cards/IconCards.tsx';
+import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
 import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { HeroEmblem } from '../components/hero-emblem/HeroEmblem.tsx';
@@ -56,12 +56,7 @@ function StandardIndustry({ industry, page }: { industry: Industry; page: Standa
       <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={emblem}>
         <HeroActions />
       </PageHero>
-      <section className="section" aria-labelledby="challenges-title">
-        <div className="container">
-          <SectionHeading id="challenges-title" eyebrow={industry.navLabel} title="Industry Challenges" intro={`What holds ${industry.name} businesses back, and what we set out to fix.`} />
-          <IconCards items={page.challenges} columns={3} color="orange" />
-        </div>
-      </section>
+      <CardsSection titleId="challenges-title" eyebrow={industry.navLabel} title="Industry Challenges" intro={`What holds ${industry.name} businesses back, and what we set out to fix.`} items={page.challenges} columns={3} color="orange" />
       <section className="section section--tinted" aria-labelledby="solutions-title">
         <div className="container">
           <SectionHeading id="solutions-title" eyebrow="How we help" title="Our Solutions" intro={`Four products, configured for ${industry.name}, each measured by the result it moves.`} />
@@ -96,12 +91,7 @@ function SimpleIndustry({ industry, page }: { industry: Industry; page: SimplePa
           </div>
         </div>
       </section>
-      <section className="section section--tinted" aria-labelledby="features-title">
-        <div className="container">
-          <SectionHeading id="features-title" title="Key Features" />
-          <IconCards items={page.features} columns={4} color="purple" />
-        </div>
-      </section>
+      <CardsSection tinted titleId="features-title" title="Key Features" items={page.features} columns={4} color="purple" />
       <DemoBanner />
     </>
   );

@@ -7,7 +7,7 @@ import type { Product } from '../model/content.ts';
 import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
-import { IconCards } from '../components/icon-cards/IconCards.tsx';
+import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
 import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
 import { HeroEmblem } from '../components/hero-emblem/HeroEmblem.tsx';
 import { Icon } from '../icons/Icon.tsx';
@@ -53,26 +53,11 @@ export function ProductPage({ product }: { product: Product }) {
         </p>
       </PageHero>
       {product.counters && <Counters items={product.counters} label={`${product.name} in numbers`} />}
-      <section className="section" id={sectionIds.features} aria-labelledby="features-title">
-        <div className="container">
-          <SectionHeading id="features-title" eyebrow="Key features" title={features.heading} intro={features.intro} />
-          <IconCards items={features.items} columns={4} color={product.color} />
-        </div>
-      </section>
+      <CardsSection anchor={sectionIds.features} titleId="features-title" eyebrow="Key features" title={features.heading} intro={features.intro} items={features.items} columns={4} color={product.color} />
       {audience && (
-        <section className="section" aria-labelledby="audience-title">
-          <div className="container">
-            <SectionHeading id="audience-title" eyebrow="Who it is for" title={audience.heading} intro={audience.intro} />
-            <IconCards items={audience.items} columns={audience.items.length === 3 ? 3 : 2} color="blue" />
-          </div>
-        </section>
+        <CardsSection titleId="audience-title" eyebrow="Who it is for" title={audience.heading} intro={audience.intro} items={audience.items} columns={audience.items.length === 3 ? 3 : 2} color="blue" />
       )}
-      <section className="section section--tinted" id={sectionIds.benefits} aria-labelledby="benefits-title">
-        <div className="container">
-          <SectionHeading id="benefits-title" eyebrow="Benefits" title={benefits.heading} intro={benefits.intro} />
-          <IconCards items={benefits.items} columns={4} color={product.color} />
-        </div>
-      </section>
+      <CardsSection tinted anchor={sectionIds.benefits} titleId="benefits-title" eyebrow="Benefits" title={benefits.heading} intro={benefits.intro} items={benefits.items} columns={4} color={product.color} />
       <OtherSolutions current={product} />
       <DemoBanner />
     </>

@@ -2,7 +2,7 @@
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
-import { IconCards } from '../../components/icon-cards/IconCards.tsx';
+import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 
@@ -30,12 +30,7 @@ export function AboutPage() {
           </div>
         </div>
       </section>
-      <section className="section section--tinted" aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeading id="values-title" eyebrow="How we work" title="What we value" />
-          <IconCards items={about.values} columns={about.values.length % 3 === 0 ? 3 : 2} color="purple" />
-        </div>
-      </section>
+      <CardsSection tinted titleId="values-title" eyebrow="How we work" title="What we value" items={about.values} columns={about.values.length === 4 ? 2 : 3} color="purple" />
       <DemoBanner title={about.cta.title} text={about.cta.text} />
     </>
   );

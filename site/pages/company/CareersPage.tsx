@@ -2,7 +2,7 @@
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
-import { IconCards } from '../../components/icon-cards/IconCards.tsx';
+import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { island } from '../../islands/markup.ts';
 
@@ -13,12 +13,7 @@ export function CareersPage() {
   return (
     <>
       <PageHero eyebrow="Careers" title={careers.title} lead={careers.lead} />
-      <section className="section" aria-labelledby="benefits-title">
-        <div className="container">
-          <SectionHeading id="benefits-title" eyebrow="Life here" title="Why you will like working with us" />
-          <IconCards items={careers.benefits} columns={3} color="green" />
-        </div>
-      </section>
+      <CardsSection titleId="benefits-title" eyebrow="Life here" title="Why you will like working with us" items={careers.benefits} columns={3} color="green" />
       <section className="section section--tinted" aria-labelledby="openings-title">
         <div className="container">
           <SectionHeading id="openings-title" eyebrow={`${careers.openings.length} open positions`} title="Open positions" />

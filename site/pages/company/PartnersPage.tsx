@@ -1,8 +1,7 @@
 /** Partners: the five partner types, the four benefits, and how to get in touch. */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
-import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
-import { IconCards } from '../../components/icon-cards/IconCards.tsx';
+import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { paths } from '../../paths.ts';
 
 export function PartnersPage() {
@@ -11,18 +10,8 @@ export function PartnersPage() {
   return (
     <>
       <PageHero eyebrow="Partners" title={partners.title} lead={partners.lead} />
-      <section className="section" aria-labelledby="types-title">
-        <div className="container">
-          <SectionHeading id="types-title" eyebrow="Ways to partner" title="Partner types" />
-          <IconCards items={partners.types} columns={3} color="cyan" />
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="partner-benefits-title">
-        <div className="container">
-          <SectionHeading id="partner-benefits-title" eyebrow="What you get" title="Partner benefits" />
-          <IconCards items={partners.benefits} columns={4} color="blue" />
-        </div>
-      </section>
+      <CardsSection titleId="types-title" eyebrow="Ways to partner" title="Partner types" items={partners.types} columns={3} color="cyan" />
+      <CardsSection tinted titleId="partner-benefits-title" eyebrow="What you get" title="Partner benefits" items={partners.benefits} columns={4} color="blue" />
       <section className="section" aria-labelledby="partner-cta-title">
         <div className="container cta-panel">
           <h2 id="partner-cta-title">{partners.cta.title}</h2>
