@@ -11,6 +11,57 @@ const home: Home = {
     title: 'The deep-tech command center for the modern enterprise',
     lead: `${site.company} connects your ERP, CRM, spreadsheets and APIs to one AI core, and runs five products on top of it: engage customers with Gratify, motivate dealers with Navigator, reward people with Rewards & Recognition, and protect your systems with PulseWatch and ${site.xdrName}.`,
   },
+  diagram: {
+    core: 'AI Core',
+    sources: [
+      { name: 'ERP', icon: 'database' },
+      { name: 'CRM', icon: 'users' },
+      { name: 'Excel', icon: 'file' },
+      { name: 'APIs', icon: 'plug' },
+    ],
+    dashboard: [
+      { label: 'Engagement', value: '98%' },
+      { label: 'Loyalty', value: '2.4x' },
+      { label: 'Rewards', value: '156K' },
+      { label: 'Real-time Analytics', value: '94.2%' },
+      { label: 'Personalized AI', value: '87.8%' },
+      { label: 'Gamified Experience', value: '91.5%' },
+    ],
+  },
+  showcase: {
+    heading: 'See the platform at work',
+    intro: 'Four moments from a normal day on the platform: a shopper plays for a reward, a dealer crosses a slab, a team picks a gift, and an attack is stopped before it spreads.',
+    items: [
+      {
+        product: 'gratify',
+        verb: 'Engage',
+        title: 'A purchase becomes a game',
+        description: 'A shopper scans the QR code on the pack, enters a mobile number, earns points and spins the wheel: no app, no form, a reward in under a minute.',
+        points: ['QR campaigns with no app download', 'Spin-the-wheel, scratch cards and quizzes', 'Rewards paid instantly by UPI or voucher'],
+      },
+      {
+        product: 'navigator',
+        verb: 'Motivate',
+        title: 'A dealer crosses the next slab',
+        description: 'Progress against target updates as invoices land; the moment a slab is crossed the incentive is triggered and the leaderboard moves.',
+        points: ['Targets by dealer, region and SKU group', 'Live leaderboards on WhatsApp', 'Payouts settled without spreadsheets'],
+      },
+      {
+        product: 'rewards',
+        verb: 'Reward',
+        title: 'Recognition people actually use',
+        description: 'Employees, partners and customers choose from 400+ gift cards and vouchers, 4,000+ merchandise options and curated hampers.',
+        points: ['Brands your people already shop', 'Delivered digitally or to the doorstep', 'One budget, one report across programmes'],
+      },
+      {
+        product: 'xdr',
+        verb: 'Protect',
+        title: 'An attack stopped at the endpoint',
+        description: `${site.xdrName} spots fileless malware and APT behaviour, isolates the device and raises the alert, with an audit trail for CERT-In reporting.`,
+        points: ['Detection beyond signatures', 'Automated containment in minutes', 'Evidence for DPDP and CERT-In'],
+      },
+    ],
+  },
   whyChoose: {
     heading: `Why Choose ${site.company}`,
     intro:

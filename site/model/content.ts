@@ -125,6 +125,18 @@ export type Statistic = Infer<typeof statisticSchema>;
 
 export const homeSchema = object({
   hero: object({ eyebrow: string(), title: string(), lead: string() }),
+  /** The hero's diagram: the systems feeding the AI core, and the LIVE dashboard of stage 2. */
+  diagram: object({
+    core: string(),
+    sources: array(object({ name: string(), icon }), { length: 4 }),
+    dashboard: array(object({ label: string(), value: string() }), { length: 6 }),
+  }),
+  /** The product showcase: four items, one product each; the active one rotates every 3.5 s. */
+  showcase: object({
+    heading: string(),
+    intro: string(),
+    items: array(object({ product: oneOf(productIds, 'a product id:'), verb: string(), title: string(), description: string(), points: array(string(), { min: 2, max: 4 }) }), { length: 4 }),
+  }),
   whyChoose: object({ heading: string(), intro: string(), items: array(object({ icon, title: string(), description: string(), badge: string() }), { length: 3 }) }),
   infrastructure: object({ heading: string(), items: array(cardSchema, { length: 3 }) }),
   esg: object({ heading: string(), intro: string(), blocks: array(object({ emoji: string(), title: string(), items: array(string(), { min: 2 }) }), { min: 2, max: 4 }) }),

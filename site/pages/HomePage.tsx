@@ -1,50 +1,26 @@
-/** The home page. Issue 4 builds its full showcase; this frame already carries the sections menus link to. */
-import { useSite } from '../site-context.tsx';
-import { paths, sectionIds } from '../paths.ts';
-import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
+/** The home page, section by section in the order of SPEC.md section 2. */
+import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
+import { HomeHero } from './home/HomeHero.tsx';
+import { SolutionsOverview } from './home/SolutionsOverview.tsx';
+import { HomeIndustries } from './home/HomeIndustries.tsx';
+import { Esg, Infrastructure, WhyChoose } from './home/HomeSections.tsx';
+import { Testimonials } from '../widgets/testimonials/Testimonials.tsx';
+import { StatsPanel } from '../widgets/stats-panel/StatsPanel.tsx';
+import { Showcase } from '../widgets/showcase/Showcase.tsx';
 
 export function HomePage() {
-  const { content } = useSite();
-  const { site, home, products, industries } = content;
-  const homeIndustries = industries.filter((i) => i.home).sort((a, b) => a.home!.order - b.home!.order);
   return (
     <>
-      <section className="page-hero">
-        <div className="container">
-          <p className="eyebrow">{home.hero.eyebrow}</p>
-          <h1 className="page-hero__title">{home.hero.title}</h1>
-          <p className="lead">{home.hero.lead}</p>
-          <p>
-            <ExternalLink className="button button--primary" href={site.demoUrl}>Book a Demo</ExternalLink>
-          </p>
-        </div>
-      </section>
-      <section className="section" id={sectionIds.solutions} aria-labelledby="solutions-title">
-        <div className="container">
-          <h2 id="solutions-title">Our solutions</h2>
-          <ul className="card-grid">
-            {products.map((p) => (
-              <li className="card" key={p.id}>
-                <h3><a href={paths.product(p.slug)}>{p.name}</a></h3>
-                <p>{p.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" id={sectionIds.industries} aria-labelledby="industries-title">
-        <div className="container">
-          <h2 id="industries-title">Industries we serve</h2>
-          <ul className="card-grid">
-            {homeIndustries.map((i) => (
-              <li className="card" key={i.slug}>
-                <h3><a href={paths.industry(i.slug)}>{i.name}</a></h3>
-                <p>{i.summary}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeHero />
+      <SolutionsOverview />
+      <HomeIndustries />
+      <WhyChoose />
+      <Infrastructure />
+      <Esg />
+      <Testimonials />
+      <StatsPanel />
+      <Showcase />
+      <DemoBanner />
     </>
   );
 }

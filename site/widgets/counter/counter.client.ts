@@ -4,10 +4,11 @@
  * values alone. Only the aria-hidden copy changes; screen readers keep the final text.
  */
 import { defineIsland } from '../../islands/define-island.ts';
+import { prefersReducedMotion } from '../../islands/motion.ts';
 import { COUNT_DELAY_MS, COUNT_STEPS, COUNT_STEP_MS, countUpValue, formatCounter } from '../../lib/count-up.ts';
 
 defineIsland('counter', (root) => {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion()) return;
   const numbers = Array.from(root.querySelectorAll<HTMLElement>('[data-counter-value]'));
   let step = 0;
   const show = () => {

@@ -5,9 +5,10 @@
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { REVEAL_STAGGER_MS } from './reveal-timing.ts';
+import { prefersReducedMotion } from '../../islands/motion.ts';
 
 defineIsland('reveal', (root) => {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion()) return;
   if (!('IntersectionObserver' in window) || root.getBoundingClientRect().top < window.innerHeight) return;
   const items = Array.from(root.children) as HTMLElement[];
   items.forEach((item, i) => {

@@ -1,0 +1,33 @@
+/** The five products, one card each, with their headline claims (the section menus call #solutions). */
+import { useSite } from '../../site-context.tsx';
+import { paths, sectionIds } from '../../paths.ts';
+import { island } from '../../islands/markup.ts';
+import { Icon } from '../../icons/Icon.tsx';
+import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
+
+export function SolutionsOverview() {
+  const { products } = useSite().content;
+  return (
+    <section className="section" id={sectionIds.solutions} aria-labelledby="solutions-title">
+      <div className="container">
+        <SectionHeading id="solutions-title" eyebrow="Solutions" title="Five products, one command center" intro="Each product solves one job well, and all five share the same data, rewards catalogue and security." centered />
+        <ul className="solution-overview" {...island('reveal')}>
+          {products.map((p) => (
+            <li key={p.id} className={`overview-card tint-${p.color}`}>
+              <span className="icon-card__icon"><Icon name={p.icon} size={26} /></span>
+              <h3 className="overview-card__name">{p.name}</h3>
+              <p className="overview-card__eyebrow">{p.hero.eyebrow}</p>
+              <p className="overview-card__summary">{p.summary}</p>
+              <ul className="overview-card__claims">
+                {p.claims.slice(0, 2).map((c) => <li key={c}>{c}</li>)}
+              </ul>
+              <a className="overview-card__link" href={paths.product(p.slug)}>
+                Learn more<span className="visually-hidden"> about {p.name}</span> <span aria-hidden="true">→</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

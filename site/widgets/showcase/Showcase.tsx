@@ -1,0 +1,4 @@
+/** Stub: being built (issue 4). Renders nothing yet. */
+export function Showcase() {
+  return null;
+}
