@@ -1,6 +1,6 @@
 /**
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
- * load content → validate → route table → bundle → render → static → extras → verify → swap in.
+ * load content → validate → route table → bundle → render → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]
  */
@@ -15,6 +15,8 @@ import { renderPage, renderRedirect } from './site/build/render.tsx';
 import { netlifyHeaders, netlifyRedirects, nginxSnippet, serveJson } from './site/build/host-config.ts';
 import { robotsTxt, sitemapXml } from './site/build/seo-files.ts';
 import { verifyLinks } from './site/build/verify.ts';
+import { measurePages, summarizeWeights } from './site/build/page-weights.ts';
+import { paths } from './site/paths.ts';
 import { commitStaging, createStaging, discardStaging, fileForPath } from './site/build/output.ts';
 import { BuildError } from './site/build/errors.ts';
 import { createStageLog } from './site/build/stage-log.ts';
@@ -52,6 +54,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
       staging.write('_redirects', netlifyRedirects(routes.redirects)),
       staging.write('nginx.conf', nginxSnippet(content.site, routes.redirects, serverErrorStatuses)),
     ]), () => 'sitemap.xml, robots.txt, serve.json, _headers, _redirects, nginx.conf');
+    await stage('weights', () => measurePages(staging.dir, routes.pages, assets, [paths.caseStudies, paths.blog, paths.whitepapers]), summarizeWeights);
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     await stage('write', () => commitStaging(staging, outDir), () => `swapped into ${path.relative(root, outDir) || outDir}`);
   } catch (error) {

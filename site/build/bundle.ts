@@ -16,6 +16,11 @@ export interface IslandAsset {
   src: string;
   /** Chunks the entry imports statically: preloaded beside it to avoid a waterfall. */
   imports: string[];
+  /** Every script the island may load, dynamic imports (GSAP) included: what a visitor who
+   * scrolls to the end downloads. The page weights are summed from it. */
+  closure: string[];
+  /** The island animates with GSAP: its page gets the animated-page budget. */
+  animated: boolean;
 }
 
 export interface Assets {
@@ -65,13 +70,25 @@ export async function bundleAssets(siteDir: string, outDir: string): Promise<Ass
     });
 
   const url = (output: string) => `/${path.relative(outDir, path.resolve(output)).split(path.sep).join('/')}`;
+  const outputs = result.metafile.outputs;
+  const closureOf = (output: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(output)) return seen;
+    seen.add(output);
+    for (const i of outputs[output]?.imports ?? []) if (!i.external) closureOf(i.path, seen);
+    return seen;
+  };
   const assets: Assets = { css: '', islands: {} };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === path.resolve(meta.entryPoint!))?.[0];
     if (output.endsWith('.css') && name === 'main') assets.css = url(output);
     else if (output.endsWith('.js') && name && name !== 'main') {
-      assets.islands[name] = { src: url(output), imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)) };
+      assets.islands[name] = {
+        src: url(output),
+        imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+        closure: [...closureOf(output)].map(url),
+        animated: [...closureOf(output)].some((o) => Object.keys(outputs[o]?.inputs ?? {}).some((input) => input.includes('node_modules/gsap'))),
+      };
     }
   }
   return assets;
