@@ -4,6 +4,7 @@
  *
  *   tsx build.ts [--content content] [--out dist]
  */
+import './site/build/production-mode.ts';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
