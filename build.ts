@@ -15,6 +15,7 @@ import { bundleAssets } from './site/build/bundle.ts';
 import { renderPage, renderRedirect } from './site/build/render.tsx';
 import { netlifyHeaders, netlifyRedirects, nginxSnippet, serveJson } from './site/build/host-config.ts';
 import { robotsTxt, sitemapXml } from './site/build/seo-files.ts';
+import { blogFeed } from './site/build/blog-feed.ts';
 import { verifyLinks } from './site/build/verify.ts';
 import { measurePages, summarizeWeights } from './site/build/page-weights.ts';
 import { paths } from './site/paths.ts';
@@ -50,11 +51,12 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
     await stage('extras', () => Promise.all([
       staging.write('sitemap.xml', sitemapXml(content.site, routes.pages)),
       staging.write('robots.txt', robotsTxt(content.site)),
+      writeFeed(staging, content),
       staging.write('serve.json', serveJson(content.site, routes.redirects)),
       staging.write('_headers', netlifyHeaders(content.site)),
       staging.write('_redirects', netlifyRedirects(routes.redirects)),
       staging.write('nginx.conf', nginxSnippet(content.site, routes.redirects, serverErrorStatuses)),
-    ]), () => 'sitemap.xml, robots.txt, serve.json, _headers, _redirects, nginx.conf');
+    ]), () => 'sitemap.xml, robots.txt, blog feed, serve.json, _headers, _redirects, nginx.conf');
     await stage('weights', () => measurePages(staging.dir, routes.pages, assets, [paths.caseStudies, paths.blog, paths.whitepapers]), summarizeWeights);
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     await stage('write', () => commitStaging(staging, outDir), () => `swapped into ${path.relative(root, outDir) || outDir}`);
@@ -64,6 +66,11 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
   }
   stage.total();
   return { pages: routes.pages.length };
+}
+
+async function writeFeed(staging: Awaited<ReturnType<typeof createStaging>>, content: Parameters<typeof blogFeed>[0]) {
+  const feed = blogFeed(content);
+  if (feed) await staging.write(paths.blogFeed.slice(1), feed);
 }
 
 function parseArgs(argv: string[]): BuildOptions {

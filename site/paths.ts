@@ -16,6 +16,10 @@ export const paths = {
   serverError: (status: number) => (status === 500 ? '/error.html' : `/error-${status}.html`),
   product: (slug: string) => `/solutions/${slug}`,
   industry: (slug: string) => `/industries/${slug}`,
+  caseStudy: (id: string) => `/case-studies/${id}`,
+  blogPost: (slug: string) => `/blog/${slug}`,
+  whitepaper: (id: string) => `/resources/whitepapers/${id}`,
+  blogFeed: '/blog/feed.xml',
   /** Sections of pages that menus link to. */
   homeSolutions: '/#solutions',
   homeIndustries: '/#industries',

@@ -9,7 +9,12 @@ import { legacyIndustryPaths, legacyProductPaths, paths } from './paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
 import { IndustryPage } from './pages/IndustryPage.tsx';
-import { ListingPage } from './pages/ListingPage.tsx';
+import { CaseStudiesPage } from './pages/resources/CaseStudiesPage.tsx';
+import { BlogPage } from './pages/resources/BlogPage.tsx';
+import { WhitepapersPage } from './pages/resources/WhitepapersPage.tsx';
+import { CaseStudyPage } from './pages/resources/CaseStudyPage.tsx';
+import { BlogPostPage } from './pages/resources/BlogPostPage.tsx';
+import { WhitepaperPage } from './pages/resources/WhitepaperPage.tsx';
 import { AboutPage } from './pages/company/AboutPage.tsx';
 import { CareersPage } from './pages/company/CareersPage.tsx';
 import { PartnersPage } from './pages/company/PartnersPage.tsx';
@@ -48,7 +53,9 @@ export function buildRouteTable(content: Content): RouteTable {
   const { site, products, industries, company } = content;
   const solutions = { title: 'Solutions', path: paths.homeSolutions };
   const industriesCrumb = { title: 'Industries', path: paths.homeIndustries };
-  const resources = { title: 'Resources', path: paths.caseStudies };
+  const caseStudiesCrumb = { title: 'Case Studies', path: paths.caseStudies };
+  const blogCrumb = { title: 'Insights & Blog', path: paths.blog };
+  const whitepapersCrumb = { title: 'Whitepapers', path: paths.whitepapers };
   const page = (path: string, title: string, description: string, render: () => ReactElement, parents: PageRoute['parents'] = []): PageRoute => ({
     path, title, description, indexable: true, parents, render,
   });
@@ -57,9 +64,12 @@ export function buildRouteTable(content: Content): RouteTable {
     page(paths.home, site.tagline, site.description, () => <HomePage />),
     ...products.map((p) => page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions])),
     ...industries.map((i) => page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb])),
-    page(paths.caseStudies, 'Case Studies', `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`, () => <ListingPage kind="case-studies" />, [resources]),
-    page(paths.blog, 'Insights & Blog', `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`, () => <ListingPage kind="blog" />, [resources]),
-    page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <ListingPage kind="whitepapers" />, [resources]),
+    page(paths.caseStudies, 'Case Studies', `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`, () => <CaseStudiesPage />),
+    ...content.caseStudies.map((s) => page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb])),
+    page(paths.blog, 'Insights & Blog', `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`, () => <BlogPage />),
+    ...content.blog.map((p) => page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb])),
+    page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <WhitepapersPage />),
+    ...content.whitepapers.map((w) => page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb])),
     page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
     page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),
     page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />),

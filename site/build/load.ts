@@ -14,6 +14,8 @@ export interface Loaded {
 }
 
 export interface RawContent {
+  /** The content folder, as messages name it. */
+  dir: string;
   site: Loaded;
   products: Loaded;
   industries: Loaded[];
@@ -23,6 +25,9 @@ export interface RawContent {
   /** Markdown files: `value` is the file's text. */
   legal: { privacy: Loaded; terms: Loaded; disclaimer: Loaded };
   about: Loaded;
+  caseStudies: Loaded[];
+  blog: Loaded[];
+  whitepapers: Loaded[];
 }
 
 /** Names a file the way a person finds it: relative to the working folder when inside it. */
@@ -56,25 +61,27 @@ export async function loadContent(contentDir: string): Promise<RawContent> {
     const value = await readFile(file, 'utf8').catch(() => void problems.push({ file: shown, message: 'is missing' }));
     return { file: shown, value };
   };
-  const folder = async (dir: string): Promise<Loaded[]> => {
+  const folder = async (dir: string, extension: '.ts' | '.md'): Promise<Loaded[]> => {
     const names = await readdir(path.join(contentDir, dir)).catch(() => {
       problems.push({ file: displayPath(path.join(contentDir, dir)), message: 'folder is missing' });
       return [] as string[];
     });
-    return Promise.all(names.filter((n) => n.endsWith('.ts')).sort().map((n) => load(path.join(contentDir, dir, n))));
+    const read = extension === '.ts' ? load : text;
+    return Promise.all(names.filter((n) => n.endsWith(extension)).sort().map((n) => read(path.join(contentDir, dir, n))));
   };
 
   const [privacy, terms, disclaimer, about] = await Promise.all(
     ['legal/privacy.md', 'legal/terms.md', 'legal/disclaimer.md', 'pages/about.md'].map((f) => text(path.join(contentDir, f))),
   );
+  const [caseStudies, blog, whitepapers] = await Promise.all([folder('case-studies', '.md'), folder('blog', '.md'), folder('whitepapers', '.md')]);
   const [site, products, industries, navigation, company, home] = await Promise.all([
     load(path.join(contentDir, 'site.ts')),
     load(path.join(contentDir, 'products.ts')),
-    folder('industries'),
+    folder('industries', '.ts'),
     load(path.join(contentDir, 'navigation.ts')),
     load(path.join(contentDir, 'company.ts')),
     load(path.join(contentDir, 'home.ts')),
   ]);
   if (problems.length) throw new ContentError(problems);
-  return { site, products, industries, navigation, company, home, legal: { privacy, terms, disclaimer }, about };
+  return { dir: displayPath(contentDir), site, products, industries, navigation, company, home, legal: { privacy, terms, disclaimer }, about, caseStudies, blog, whitepapers };
 }

@@ -106,3 +106,19 @@ export function numberedSections(body: string, idPrefix: string, problems: Markd
   });
   return { intro, sections };
 }
+
+/** A document's `## Heading` parts, by heading, each as raw Markdown. */
+export function namedSections(body: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  for (const part of body.split(/^## /m).slice(1)) {
+    const newline = part.indexOf('\n');
+    sections.set(part.slice(0, newline < 0 ? undefined : newline).trim(), newline < 0 ? '' : part.slice(newline + 1).trim());
+  }
+  return sections;
+}
+
+/** The items of the first list in `markdown`, as plain text. */
+export function listItems(markdown: string): string[] {
+  const list = marked.lexer(markdown).find((t) => t.type === 'list') as { items?: { text: string }[] } | undefined;
+  return (list?.items ?? []).map((item) => item.text.replace(/\*\*|__|`/g, '').trim());
+}

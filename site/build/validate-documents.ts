@@ -10,7 +10,7 @@ import { brandTokens, fillTokens, numberedSections, parseFrontMatter, renderMark
 export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as const;
 
 /** Runs `read` over one file's text, turning its problems into problems that name the file. */
-function readDocument<T>(loaded: Loaded, site: Site, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[]) => T): T {
+export function readDocument<T>(loaded: Loaded, site: Site, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[]) => T): T {
   const issues: MarkdownProblem[] = [];
   const filled = fillTokens(String(loaded.value ?? ''), brandTokens(site), issues);
   const { data, body } = parseFrontMatter(filled, issues);
@@ -19,7 +19,7 @@ function readDocument<T>(loaded: Loaded, site: Site, problems: Problem[], read: 
   return result;
 }
 
-const required = (data: Record<string, string>, field: string, issues: MarkdownProblem[]) => {
+export const required = (data: Record<string, string>, field: string, issues: MarkdownProblem[]) => {
   if (!data[field]) issues.push({ field, message: 'is missing from the metadata header' });
   return data[field] ?? '';
 };

@@ -11,6 +11,7 @@ import {
 import { ContentError, type Problem } from './errors.ts';
 import type { Loaded, RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';
+import { readResources } from './read-resources.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }) });
 
@@ -36,7 +37,8 @@ export function validateContent(raw: RawContent): Content {
     disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', site, problems),
   };
   const aboutHtml = siteIsValid ? readAbout(raw.about, site, problems) : '';
-  if (problems.length || !legal) throw new ContentError(problems);
+  const resources = siteIsValid ? readResources(raw, raw.dir, site, problems) : undefined;
+  if (problems.length || !legal || !resources) throw new ContentError(problems);
 
   // Products: each id once; the XDR product's route is the brand's XDR name.
   const productsFile = raw.products.file;
@@ -79,5 +81,5 @@ export function validateContent(raw: RawContent): Content {
   }
 
   if (problems.length) throw new ContentError(problems);
-  return { site, products, industries, industryGroups, company, home, legal, aboutHtml };
+  return { site, products, industries, industryGroups, company, home, legal, aboutHtml, ...resources };
 }

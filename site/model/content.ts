@@ -4,6 +4,7 @@
  */
 import { array, boolean, number, object, oneOf, optional, string, variant, type Infer } from './schema.ts';
 import { iconNames } from './icons.ts';
+import type { BlogPost, CaseStudy, Whitepaper } from './resources.ts';
 
 const url = string({ pattern: /^(https?:\/\/|mailto:|tel:)\S+$/, hint: 'an absolute URL (https://…)' });
 const icon = oneOf(iconNames, 'an icon name:');
@@ -174,4 +175,8 @@ export interface Content {
   legal: { privacy: LegalDocument; terms: LegalDocument; disclaimer: LegalDocument };
   /** The About page's story, as HTML. */
   aboutHtml: string;
+  caseStudies: CaseStudy[];
+  /** Newest first. */
+  blog: BlogPost[];
+  whitepapers: Whitepaper[];
 }

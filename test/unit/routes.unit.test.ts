@@ -19,9 +19,16 @@ test('every route of SPEC.md section 2 is in the table, exactly', () => {
   for (const route of specRoutes) assert.ok(pagePaths.has(route), `missing ${route}`);
 });
 
-test('the table has no page the spec does not know, apart from the 404 and error pages', () => {
-  const extra = [...pagePaths].filter((p) => !specRoutes.includes(p));
+test('beyond the spec\'s routes the table has only the per-item pages (DESIGN.md section 4) and the 404 and error pages', () => {
+  const perItem = [
+    ...content.caseStudies.map((s) => `/case-studies/${s.id}`),
+    ...content.blog.map((p) => `/blog/${p.slug}`),
+    ...content.whitepapers.map((w) => `/resources/whitepapers/${w.id}`),
+  ];
+  assert.is(perItem.length, 12 + content.blog.length + 3);
+  const extra = [...pagePaths].filter((p) => !specRoutes.includes(p) && !perItem.includes(p));
   assert.equal(extra.sort(), ['/404.html', '/error-502.html', '/error-503.html', '/error-504.html', '/error.html']);
+  for (const p of perItem) assert.ok(pagePaths.has(p), p);
 });
 
 test('the aliases of DESIGN.md section 4 redirect to canonical pages', () => {

@@ -1,0 +1,23 @@
+/**
+ * Native <dialog> behaviour every listing shares: open as a modal (the browser traps focus and
+ * closes on Escape), close from any [data-dialog-close] button or a click on the backdrop, and
+ * give focus back to whatever opened it. Markup: <dialog> with no padding, its content in one
+ * child element that fills it (style the child, not the dialog).
+ */
+export function wireDialog(dialog: HTMLDialogElement, onClose?: () => void): void {
+  if (dialog.hasAttribute('data-dialog-wired')) return;
+  dialog.setAttribute('data-dialog-wired', '');
+  dialog.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    // The dialog has no padding and one child holding its content, so a click whose target is
+    // the dialog element itself landed on the backdrop.
+    if (target === dialog || target.closest('[data-dialog-close]')) dialog.close();
+  });
+  dialog.addEventListener('close', () => onClose?.());
+}
+
+export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
+  wireDialog(dialog);
+  dialog.addEventListener('close', () => opener?.focus(), { once: true });
+  dialog.showModal();
+}

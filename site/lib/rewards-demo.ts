@@ -1,0 +1,38 @@
+/**
+ * The Rewards card of the home showcase (SPEC.md sections 4 and 9): one of 7 partner brands is
+ * highlighted in turn, every 800 ms. The brands are fictional (not real trademarks) but read like
+ * the Indian catalogue a recipient would browse. Shared by the server frame and the island.
+ */
+import { indexAfter, nextIndex } from './cycle.ts';
+
+export const REWARDS_ROTATION_MS = 800;
+
+export interface PartnerBrand {
+  name: string;
+  category: string;
+}
+
+export const REWARDS_BRANDS: readonly PartnerBrand[] = [
+  { name: 'ShopKart', category: 'Shopping' },
+  { name: 'DesiThread', category: 'Fashion' },
+  { name: 'GadgetGhar', category: 'Electronics' },
+  { name: 'BrewNest', category: 'Cafés' },
+  { name: 'CineMela', category: 'Movies' },
+  { name: 'TripTara', category: 'Travel' },
+  { name: 'Zaika Eats', category: 'Dining' },
+];
+
+/** The catalogue's size (SPEC.md section 9). */
+export const REWARDS_FIGURES = [
+  { value: '400+', label: 'gift cards' },
+  { value: '4,000+', label: 'merchandise options' },
+] as const;
+
+/** The brand highlighted in the server HTML: the still frame without JavaScript or with reduced motion. */
+export const REWARDS_STILL_INDEX = 0;
+
+/** The brand highlighted after `active`: 0, 1, …, 6, 0, … */
+export const nextBrand = (active: number): number => nextIndex(active, REWARDS_BRANDS.length);
+
+/** The brand highlighted `ticks` rotations after the still frame. */
+export const brandAfter = (ticks: number): number => indexAfter(ticks, REWARDS_BRANDS.length, REWARDS_STILL_INDEX);

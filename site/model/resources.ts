@@ -1,0 +1,76 @@
+/**
+ * The resource centre's records (case studies, blog posts, whitepapers): Markdown files whose
+ * metadata header is checked against these schemas; their bodies are read by
+ * site/build/read-resources.ts into the typed records below.
+ */
+import { object, oneOf, string, type Infer } from './schema.ts';
+import { colors } from './content.ts';
+
+/** SPEC.md section 9: the case-study filter buttons (after 'All Industries'), in order. */
+export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
+/** Industries a case study may name: every filter, plus ones shown only under 'All Industries'. */
+export const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
+/** SPEC.md section 3: the twelve case studies, by id. */
+export const caseStudyIds = ['bfsi-growth', 'retail-ecommerce', 'saas-performance', 'automotive-ev', 'healthcare-wellness', 'fmcg-distribution', 'it-saas-employee', 'electrical-electronics', 'manufacturing', 'luxury-lifestyle', 'bfsi-financial', 'b2b-saas'] as const;
+export const blogCategories = ['Case Studies', 'Industry Insights', 'Gift Guides'] as const;
+export const whitepaperIds = ['ai-loyalty', 'future-loyalty', 'blockchain-ai'] as const;
+
+const color = oneOf(colors, 'a colour:');
+const monthYear = string({ pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/, hint: 'a month and year like "March 2025"' });
+
+export const caseStudyHeader = object({
+  title: string({ pattern: /^.+ – .*\d+(\.\d+)?%.*$/, hint: 'like "Name – outcome by N%" (with an en dash)' }),
+  client: string(),
+  industry: oneOf(caseStudyIndustries, 'one of the case-study industries:'),
+  color,
+  description: string(),
+});
+
+export const blogHeader = object({
+  title: string(),
+  excerpt: string(),
+  author: string(),
+  role: string(),
+  date: monthYear,
+  readTime: string({ pattern: /^\d+ min read$/, hint: 'like "6 min read"' }),
+  category: oneOf(blogCategories, 'one of the categories:'),
+  color,
+});
+
+export const whitepaperHeader = object({
+  title: string(),
+  description: string(),
+  downloadText: string(),
+  color,
+  pages: string({ pattern: /^\d+$/, hint: 'a number of pages' }),
+});
+
+export type CaseStudy = Infer<typeof caseStudyHeader> & {
+  id: (typeof caseStudyIds)[number];
+  challenge: string[];
+  solution: string[];
+  results: string[];
+  takeaway: string;
+};
+
+export type BlogPost = Infer<typeof blogHeader> & {
+  slug: string;
+  /** Sortable date, from the header's month and year (YYYY-MM). */
+  month: string;
+  html: string;
+};
+
+export type Whitepaper = Omit<Infer<typeof whitepaperHeader>, 'pages'> & {
+  id: (typeof whitepaperIds)[number];
+  pages: number;
+  highlights: string[];
+  /** The whitepaper itself, after its highlights. */
+  html: string;
+};
+
+export interface Resources {
+  caseStudies: CaseStudy[];
+  blog: BlogPost[];
+  whitepapers: Whitepaper[];
+}
+

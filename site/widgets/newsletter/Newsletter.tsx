@@ -1,0 +1,4 @@
+/** Stub: being built (issue 5). */
+export function Newsletter() {
+  return null;
+}
