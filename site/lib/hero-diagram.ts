@@ -23,8 +23,8 @@ export function msUntilNextStage(stage: number): number | null {
 /**
  * Geometry, in percent of the diagram's width (x) and height (y). The SVG lines are drawn from
  * these points; hero-diagram.css places the HTML nodes on the same numbers (a unit test keeps the
- * two in step). Sources across the top, the core below them, the products on a shallow arc, the
- * dashboard along the bottom.
+ * two in step): sources across the top, the core below them, the products on a shallow arc. The
+ * dashboard sits under this box, in the normal flow.
  */
 export interface Point {
   x: number;
@@ -32,18 +32,18 @@ export interface Point {
 }
 
 export const SOURCE_POINTS: readonly Point[] = [
-  { x: 12.5, y: 8 },
-  { x: 37.5, y: 8 },
-  { x: 62.5, y: 8 },
-  { x: 87.5, y: 8 },
+  { x: 12.5, y: 9 },
+  { x: 37.5, y: 9 },
+  { x: 62.5, y: 9 },
+  { x: 87.5, y: 9 },
 ];
-export const CORE_POINT: Point = { x: 50, y: 30 };
+export const CORE_POINT: Point = { x: 50, y: 38 };
 export const PRODUCT_POINTS: readonly Point[] = [
-  { x: 10, y: 52 },
-  { x: 30, y: 57 },
-  { x: 50, y: 59 },
-  { x: 70, y: 57 },
-  { x: 90, y: 52 },
+  { x: 12, y: 68 },
+  { x: 31, y: 75 },
+  { x: 50, y: 78 },
+  { x: 69, y: 75 },
+  { x: 88, y: 68 },
 ];
 
 const round = (n: number) => Math.round(n * 100) / 100;

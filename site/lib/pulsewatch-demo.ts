@@ -44,9 +44,18 @@ export const initialHistory = (value: number): number[] => PAST.map((offset) => 
 /** Appends a reading, keeping the last HISTORY_LENGTH. */
 export const pushReading = (history: readonly number[], value: number): number[] => [...history, value].slice(-HISTORY_LENGTH);
 
-/** SVG polyline points of a sparkline in a 100 × 32 box (0% at the bottom, 100% at the top). */
+/**
+ * SVG polyline points of a sparkline in a 100 × 32 box, oldest reading on the left. Like any
+ * sparkline it is scaled to its own readings (at least 20 points tall, so calm stays flat).
+ */
 export function sparkPoints(history: readonly number[]): string {
-  const step = 100 / (HISTORY_LENGTH - 1);
-  const offset = HISTORY_LENGTH - history.length;
-  return history.map((v, i) => `${Math.round((offset + i) * step * 10) / 10},${Math.round((32 - (v / 100) * 32) * 10) / 10}`).join(' ');
+  const low = Math.min(...history);
+  const high = Math.max(...history);
+  const span = Math.max(high - low, 20);
+  const base = (low + high - span) / 2;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return history.map((v, i) => `${round((i * 100) / (history.length - 1))},${round(30 - ((v - base) / span) * 28)}`).join(' ');
 }
+
+/** The same line closed along the bottom of the box: the shaded area under it. */
+export const sparkArea = (history: readonly number[]): string => `${sparkPoints(history)} 100,32 0,32`;

@@ -11,25 +11,26 @@ export type XdrPhase = 0 | 1 | 2;
 
 /** The server frame (no JavaScript, reduced motion): everything blocked, SECURED. */
 export const XDR_STILL_PHASE: XdrPhase = 2;
+/** The animation tells the story from the start: the first time it plays it jumps to phase 0. */
+export const XDR_FIRST_PHASE: XdrPhase = 0;
 
 export const nextPhase = (phase: number): XdrPhase => nextIndex(phase, XDR_PHASES) as XdrPhase;
 
 export type XdrBadge = 'THREATS' | 'SECURED';
 export const xdrBadge = (phase: number): XdrBadge => (phase === 2 ? 'SECURED' : 'THREATS');
 
-/** What the console's status line says in each phase. */
-export const XDR_STATUS = ['Threats detected', 'Intercepting', 'All endpoints protected'] as const;
+/** The three steps named under the console; the current phase's step is lit. */
 export const XDR_STEPS = ['Detect', 'Intercept', 'Secure'] as const;
 
-/** Threats around the shield: the angle (degrees, clockwise from 3 o'clock) each comes from. */
-export const XDR_THREAT_ANGLES = [-150, -95, -35, 20, 75, 140, 195] as const;
-/** Where threats appear (outer) and where the shield stops them (ring), in SVG units from the centre. */
-export const XDR_OUTER_RADIUS = 92;
-export const XDR_RING_RADIUS = 50;
+/** Threats around the shield: the angle each comes from (degrees, clockwise from 3 o'clock). */
+export const XDR_THREAT_ANGLES = [-160, -112, -62, -14, 34, 118, 162] as const;
+/** Where threats appear (an ellipse filling the wide scene) and where the shield stops them (a ring), in SVG units. */
+export const XDR_OUTER = { rx: 122, ry: 66 } as const;
+export const XDR_RING = { rx: 46, ry: 46 } as const;
 
-/** A point `radius` away from the centre at `angle` degrees, rounded for stable markup. */
-export function threatPoint(angle: number, radius: number): { x: number; y: number } {
+/** A point on the ellipse `radii` at `angle` degrees from the centre, rounded for stable markup. */
+export function threatPoint(angle: number, radii: { rx: number; ry: number }): { x: number; y: number } {
   const rad = (angle * Math.PI) / 180;
   const round = (n: number) => Math.round(n * 10) / 10 || 0;
-  return { x: round(Math.cos(rad) * radius), y: round(Math.sin(rad) * radius) };
+  return { x: round(Math.cos(rad) * radii.rx), y: round(Math.sin(rad) * radii.ry) };
 }

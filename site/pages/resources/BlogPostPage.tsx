@@ -1,7 +1,78 @@
-/** Stub: being built (issue 5). */
+/**
+ * A blog post as its own page (DESIGN.md section 4): the link every listing card and the
+ * listing's dialog point to. Byline, the post, a way back to the blog and two related posts.
+ */
 import type { BlogPost } from '../../model/resources.ts';
+import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
+import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
+import { StructuredData, canonicalUrl, organization } from '../../components/structured-data/StructuredData.tsx';
+import { paths } from '../../paths.ts';
+import { DocumentBrand, related } from './CaseStudyPage.tsx';
+
+function Byline({ post }: { post: BlogPost }) {
+  return (
+    <p className="post-byline">
+      <span className="post-byline__author">
+        By <strong>{post.author}</strong>, {post.role}
+      </span>
+      <span className="post-byline__meta">
+        <time dateTime={post.month}>{post.date}</time>
+        <span aria-hidden="true"> · </span>
+        {post.readTime}
+      </span>
+    </p>
+  );
+}
 
 export function BlogPostPage({ post }: { post: BlogPost }) {
-  return <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} />;
+  const { content, route } = useSite();
+  const { site } = content;
+  const url = canonicalUrl(site, route.path);
+  const more = related(content.blog, post, (p) => p.category === post.category);
+  return (
+    <div className={`resource-page resource-page--post tint-${post.color}`}>
+      <StructuredData
+        data={{
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          author: { '@type': 'Person', name: post.author, jobTitle: post.role },
+          datePublished: `${post.month}-01`,
+          articleSection: post.category,
+          url,
+          mainEntityOfPage: url,
+          publisher: organization(site),
+        }}
+      />
+      <DocumentBrand position="top" />
+      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} art={<PostArt color={post.color} category={post.category} title={post.title} />}>
+        <Byline post={post} />
+      </PageHero>
+
+      <div className="container post-layout">
+        <article className="prose post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <p className="resource-back"><a href={paths.blog}>← Back to Insights & Blog</a></p>
+      </div>
+
+      {more.length > 0 && (
+        <section className="section section--tinted related-posts" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">Related articles</h2>
+            <ul className="related-posts__list">
+              {more.map((p) => (
+                <li className={`related-post tint-${p.color}`} key={p.slug}>
+                  <p className="related-post__category">{p.category}</p>
+                  <h3 className="related-post__title"><a href={paths.blogPost(p.slug)}>{p.title}</a></h3>
+                  <p className="related-post__excerpt">{p.excerpt}</p>
+                  <p className="related-post__meta"><time dateTime={p.month}>{p.date}</time> · {p.readTime}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <DocumentBrand position="bottom" />
+    </div>
+  );
 }

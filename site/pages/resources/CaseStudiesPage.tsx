@@ -1,8 +1,124 @@
-/** Stub: being built (issue 5). */
-import { PageHero } from '../../layout/PageHero.tsx';
+/**
+ * /case-studies (SPEC.md section 2): hero, industry filter, a 2-column grid of cards (4 a page),
+ * the empty message, and a closing call to action. Each card links to the study's own page; the
+ * listing island opens the study in a dialog instead, whose Download PDF leads to that page.
+ */
+import type { CaseStudy } from '../../model/resources.ts';
+import { caseStudyFilters } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
+import { paths } from '../../paths.ts';
+import { PageHero } from '../../layout/PageHero.tsx';
+import { Icon } from '../../icons/Icon.tsx';
+import { CaseStudyArt } from '../../components/resource-art/ResourceArt.tsx';
+import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
+import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
+import { resultIcon } from '../../widgets/listing/result-icon.ts';
+import { ALL_INDUSTRIES, headlinePercent, splitTitle, truncate } from '../../lib/listing.ts';
+
+const CHALLENGE_LENGTH = 120;
+const titleId = (study: CaseStudy) => `case-study-${study.id}-title`;
+
+function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const { name, outcome } = splitTitle(study.title);
+  return (
+    <li className={`cs-card tint-${study.color}`} data-listing-item="" data-listing-key={study.industry}>
+      <div className="cs-card__art">
+        <CaseStudyArt industry={study.industry} color={study.color} />
+      </div>
+      <div className="cs-card__body">
+        <p className="cs-card__industry"><span className="listing-badge">{study.industry}</span></p>
+        <h3 className="cs-card__name">{name}</h3>
+        <p className="cs-card__client">{study.client}</p>
+        <p className="cs-card__result">
+          <span className="cs-card__percent">{headlinePercent(study.title)}</span>
+          <span className="cs-card__outcome">{outcome}</span>
+        </p>
+        <p className="cs-card__challenge">{truncate(study.challenge[0], CHALLENGE_LENGTH)}</p>
+        <a className="cs-card__link listing-card-link" href={paths.caseStudy(study.id)} data-listing-open={study.id} aria-haspopup="dialog">
+          View Case Study<span className="visually-hidden">: {name}</span> <span aria-hidden="true">→</span>
+        </a>
+      </div>
+    </li>
+  );
+}
+
+function Bullets({ title, items, icon }: { title: string; items: string[]; icon?: boolean }) {
+  return (
+    <section className="cs-dialog__part">
+      <h3>{title}</h3>
+      <ul className={icon ? 'cs-dialog__results' : 'check-list'}>
+        {items.map((item) => (
+          <li key={item}>
+            {icon && <span className="cs-dialog__icon"><Icon name={resultIcon(item)} size={18} /></span>}
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CaseStudyDialog({ study }: { study: CaseStudy }) {
+  return (
+    <ListingDialog
+      id={study.id}
+      color={study.color}
+      badge={study.industry}
+      label={titleId(study)}
+      actions={
+        <>
+          <a className="button button--primary" href={paths.caseStudy(study.id)}>
+            <Icon name="file" size={20} /> Download PDF
+          </a>
+          <p className="listing-dialog__note">Opens a print-ready page: choose “Save as PDF” when printing.</p>
+        </>
+      }
+    >
+      <h2 className="listing-dialog__title" id={titleId(study)}>{study.title}</h2>
+      <p className="listing-dialog__meta">{study.client}</p>
+      <Bullets title="Challenge" items={study.challenge} />
+      <Bullets title="Solution" items={study.solution} />
+      <Bullets title="Results" items={study.results} icon />
+      <section className="cs-dialog__takeaway">
+        <h3><Icon name="lightbulb" size={20} /> Key Takeaway</h3>
+        <p>{study.takeaway}</p>
+      </section>
+    </ListingDialog>
+  );
+}
 
 export function CaseStudiesPage() {
-  const { route } = useSite();
-  return <PageHero eyebrow="Resources" title={route.title} lead={route.description} />;
+  const { route, content } = useSite();
+  const studies = content.caseStudies;
+  return (
+    <>
+      <PageHero eyebrow="Resources" title={route.title} lead={route.description} />
+      <Listing
+        id="case-studies"
+        match="industry"
+        param="industry"
+        all={ALL_INDUSTRIES}
+        filters={caseStudyFilters}
+        filterLabel="Filter case studies by industry"
+        heading="Customer results"
+        noun="case studies"
+        total={studies.length}
+        items={studies.map((study) => <CaseStudyCard study={study} key={study.id} />)}
+        empty={<p className="listing__empty-text">No case studies found for this industry.</p>}
+        dialogs={studies.map((study) => <CaseStudyDialog study={study} key={study.id} />)}
+      />
+      <section className="section listing-cta" aria-labelledby="case-studies-cta">
+        <div className="container">
+          <div className="cta-panel">
+            <h2 id="case-studies-cta">Ready to write your own success story?</h2>
+            <p>See how {content.site.company} would work with your dealers, customers and teams, in a 30-minute demo built around your industry.</p>
+            <div className="page-hero__actions">
+              <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
+              <a className="button button--secondary" href={paths.contact}>Talk to an Expert</a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,7 +1,83 @@
-/** Stub: being built (issue 5). */
+/**
+ * A whitepaper as its own page: what the download form opens (DESIGN.md section 5), a readable
+ * document that prints cleanly (resources.css, `@media print`).
+ */
 import type { Whitepaper } from '../../model/resources.ts';
+import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
+import { Icon } from '../../icons/Icon.tsx';
+import { StructuredData, canonicalUrl, organization } from '../../components/structured-data/StructuredData.tsx';
+import { paths } from '../../paths.ts';
+import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from './CaseStudyPage.tsx';
+
+/** A drawn cover for the hero: decorative, its words are all in the page's own text. */
+function Cover({ paper, company }: { paper: Whitepaper; company: string }) {
+  return (
+    <div className="paper-cover" aria-hidden="true">
+      <div className="paper-cover__sheet paper-cover__sheet--back" />
+      <div className="paper-cover__sheet">
+        <p className="paper-cover__kind">Whitepaper</p>
+        <p className="paper-cover__title">{paper.title}</p>
+        <p className="paper-cover__foot">
+          <span>{company}</span>
+          <span>{paper.pages} pages</span>
+        </p>
+      </div>
+    </div>
+  );
+}
 
 export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
-  return <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} />;
+  const { content, route } = useSite();
+  const { site } = content;
+  const url = canonicalUrl(site, route.path);
+  return (
+    <div className={`resource-page tint-${paper.color}`}>
+      <StructuredData
+        data={{
+          '@type': 'Article',
+          genre: 'Whitepaper',
+          headline: paper.title,
+          description: paper.description,
+          url,
+          mainEntityOfPage: url,
+          author: organization(site),
+          publisher: organization(site),
+        }}
+      />
+      <DocumentBrand position="top" />
+      <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} art={<Cover paper={paper} company={site.company} />}>
+        <dl className="resource-facts">
+          <div><dt>Length</dt><dd>{paper.pages} pages</dd></div>
+          <div><dt>Published by</dt><dd>{site.company}</dd></div>
+        </dl>
+      </PageHero>
+
+      <div className="container resource-layout">
+        <article className="resource-body">
+          <section className="paper-highlights" aria-labelledby="paper-inside">
+            <h2 id="paper-inside" className="resource-section__title"><Icon name="sparkles" size={22} /> Highlights</h2>
+            <ul className="check-list">
+              {paper.highlights.map((h) => <li key={h}>{h}</li>)}
+            </ul>
+          </section>
+          <div className="prose paper-text" dangerouslySetInnerHTML={{ __html: paper.html }} />
+        </article>
+
+        <aside className="resource-aside" aria-label="About this whitepaper">
+          <PrintHint what="whitepaper" />
+          <MoreLinks
+            title="Other whitepapers"
+            links={content.whitepapers.filter((w) => w !== paper).map((w) => ({ href: paths.whitepaper(w.id), label: w.title, note: `${w.pages} pages` }))}
+          />
+          <p className="resource-back"><a href={paths.whitepapers}>← All whitepapers</a></p>
+        </aside>
+      </div>
+
+      <div className="container resource-end">
+        <ResourceCta title="Put these ideas to work" text={`Talk to the ${site.company} team about your programme, or see the platform in a 30-minute demo.`} />
+      </div>
+      <DocumentBrand position="bottom" />
+    </div>
+  );
 }

@@ -1,8 +1,44 @@
-/** Stub: being built (issue 5). */
-import { PageHero } from '../../layout/PageHero.tsx';
+/**
+ * /resources/whitepapers: three papers, each card with its highlights and a download link. The
+ * link goes straight to the paper's page; with JavaScript it first opens the download dialog.
+ */
 import { useSite } from '../../site-context.tsx';
+import { PageHero } from '../../layout/PageHero.tsx';
+import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
+import { Icon } from '../../icons/Icon.tsx';
+import { island } from '../../islands/markup.ts';
+import { paths } from '../../paths.ts';
+import { WhitepaperDownload } from '../../widgets/whitepaper-download/WhitepaperDownload.tsx';
 
 export function WhitepapersPage() {
-  const { route } = useSite();
-  return <PageHero eyebrow="Resources" title={route.title} lead={route.description} />;
+  const { content, route } = useSite();
+  return (
+    <>
+      <PageHero eyebrow="Resources" title={route.title} lead={route.description} />
+      <section className="section" aria-label="Whitepapers">
+        <div className="container">
+          <ul className="whitepaper-cards" {...island('reveal')}>
+            {content.whitepapers.map((paper) => (
+              <li key={paper.id} className={`whitepaper-card tint-${paper.color}`}>
+                <div className="whitepaper-card__cover" aria-hidden="true">
+                  <Icon name="file" size={40} />
+                  <span className="whitepaper-card__pages">{paper.pages} pages</span>
+                </div>
+                <h2 className="whitepaper-card__title">{paper.title}</h2>
+                <p className="whitepaper-card__description">{paper.description}</p>
+                <ul className="check-list">
+                  {paper.highlights.map((h) => <li key={h}>{h}</li>)}
+                </ul>
+                <a className="button button--primary whitepaper-card__download" href={paths.whitepaper(paper.id)} data-whitepaper-link={paper.title}>
+                  <Icon name="file" size={20} /> {paper.downloadText}<span className="visually-hidden">: {paper.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <WhitepaperDownload />
+      <DemoBanner />
+    </>
+  );
 }

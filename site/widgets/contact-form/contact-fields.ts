@@ -24,6 +24,5 @@ export function contactBody({ name, email, message }: ContactValues): string {
 /** The e-mail the visitor's program opens with, when no endpoint is configured. */
 export const contactMailto = (to: string, values: ContactValues): string => mailtoHref(to, contactSubject(values.name), contactBody(values));
 
-/** The ids the component renders and the island looks up. */
-export const fieldId = (name: string): string => `contact-${name}`;
-export const errorId = (name: string): string => `contact-${name}-error`;
+/** Prefix of the form's ids: contact-name, contact-name-error, contact-summary… */
+export const CONTACT_PREFIX = 'contact';

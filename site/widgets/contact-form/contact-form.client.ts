@@ -6,69 +6,26 @@
  * the page what happened.
  */
 import { defineIsland } from '../../islands/define-island.ts';
-import { validateField, validateFields, type FieldRule } from '../../lib/form-validation.ts';
-import { contactFields, contactMailto, errorId, fieldId, type ContactValues } from './contact-fields.ts';
+import { bindFormErrors } from '../form/form-errors.dom.ts';
+import { CONTACT_PREFIX, contactFields, contactMailto, type ContactValues } from './contact-fields.ts';
 
 /** A slow endpoint should not leave the visitor waiting for ever. */
 const SEND_TIMEOUT_MS = 20_000;
 
-interface Field {
-  rule: FieldRule;
-  control: HTMLInputElement | HTMLTextAreaElement;
-  error: HTMLElement;
-  label: HTMLElement;
-  /** The message shown for it, if any. */
-  message?: string;
+function mailLink(address: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = `mailto:${address}`;
+  link.textContent = address;
+  return link;
 }
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attrs: Record<string, string> = {}): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text) node.textContent = text;
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
-  return node;
-}
-
-const mailLink = (address: string) => el('a', address, { href: `mailto:${address}` });
 
 function start(form: HTMLFormElement): void {
   const address = form.dataset.email!;
   const endpoint = form.dataset.endpoint;
-  const summary = form.querySelector<HTMLElement>('[data-contact-summary]')!;
-  const summaryList = summary.querySelector<HTMLElement>('[data-contact-summary-list]')!;
   const status = form.querySelector<HTMLElement>('[data-contact-status]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const fields: Field[] = contactFields.map((rule) => ({
-    rule,
-    control: form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${fieldId(rule.name)}`)!,
-    error: form.querySelector<HTMLElement>(`#${errorId(rule.name)}`)!,
-    label: form.querySelector<HTMLElement>(`label[for="${fieldId(rule.name)}"]`)!,
-  }));
+  const errors = bindFormErrors(form, contactFields, CONTACT_PREFIX);
   let sending = false;
-
-  // From here on the island validates; the browser's bubbles were the fallback without JavaScript.
-  form.noValidate = true;
-
-  const values = () => Object.fromEntries(fields.map((f) => [f.rule.name, f.control.value])) as ContactValues;
-
-  function setError(field: Field, message: string | undefined): void {
-    field.message = message;
-    field.error.textContent = '';
-    if (message) field.error.append(el('span', 'Error: ', { class: 'visually-hidden' }), message);
-    field.error.hidden = !message;
-    if (message) field.control.setAttribute('aria-invalid', 'true');
-    else field.control.removeAttribute('aria-invalid');
-  }
-
-  function renderSummary(): void {
-    summaryList.textContent = '';
-    for (const field of fields) {
-      if (!field.message) continue;
-      const item = el('li');
-      item.append(el('a', field.message, { href: `#${field.control.id}` }));
-      summaryList.append(item);
-    }
-    summary.hidden = !summaryList.firstChild;
-  }
 
   function say(state: 'sent' | 'failed', ...parts: (string | Node)[]): void {
     status.textContent = '';
@@ -114,42 +71,12 @@ function start(form: HTMLFormElement): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (sending) return;
-    const data = values();
-    const errors = validateFields(contactFields, data);
-    for (const field of fields) setError(field, errors[field.rule.name]);
-    renderSummary();
     status.textContent = '';
     delete status.dataset.state;
-    if (!summary.hidden) {
-      summary.focus();
-      return;
-    }
+    if (!errors.check()) return;
+    const data = errors.values() as ContactValues;
     if (endpoint) void post(data);
     else openEmailProgram(data);
-  });
-
-  // A message goes as soon as its field is corrected; leaving a field that is still wrong updates
-  // the message (empty → wrong format). No new messages appear while someone is still typing.
-  const recheck = (field: Field, onlyClear: boolean) => {
-    if (!field.message) return;
-    const message = validateField(field.rule, field.control.value);
-    if (message && onlyClear) return;
-    setError(field, message);
-    renderSummary();
-  };
-  for (const field of fields) {
-    field.control.addEventListener('input', () => recheck(field, true));
-    field.control.addEventListener('blur', () => recheck(field, false));
-  }
-
-  // Like GOV.UK's error summary: a link focuses its field and scrolls its label into view too.
-  summaryList.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest('a');
-    const field = link && fields.find((f) => link.getAttribute('href') === `#${f.control.id}`);
-    if (!field) return;
-    event.preventDefault();
-    field.label.scrollIntoView();
-    field.control.focus({ preventScroll: true });
   });
 }
 

@@ -1,0 +1,60 @@
+/**
+ * Runs the Gratify phone while it is on screen: one step every 1200 ms, except the wheel's step,
+ * which lasts as long as its 3 s spin (the rule is written out in site/lib/gratify-demo.ts).
+ * Leaving the view resets it to step 0. Inside the showcase, a step falls due but waits while the
+ * showcase is paused (hover, focus, Pause). Timers drive the steps; GSAP only turns the wheel.
+ * Under reduced motion nothing runs and the CSS still stays.
+ */
+import { defineIsland } from '../../islands/define-island.ts';
+import { prefersReducedMotion } from '../../islands/motion.ts';
+import { whileVisible } from '../../islands/while-visible.ts';
+import { PAUSED_SCOPE } from '../../lib/showcase.ts';
+import { AUTO_SPIN_MS, SPIN_STEP, gratifyStepMs, nextGratifyStep, pickSegment, prizeText, spinRotation } from '../../lib/gratify-demo.ts';
+
+defineIsland('gratify-demo', (root) => {
+  if (prefersReducedMotion()) return;
+  const wheel = root.querySelector<SVGSVGElement>('[data-gratify-wheel]')!;
+  const prize = root.querySelector<HTMLElement>('[data-gratify-prize]')!;
+  const button = root.querySelector<HTMLButtonElement>('[data-gratify-spin]')!;
+
+  import('gsap').then(({ gsap }) => {
+    let step = 0;
+    let rotation = 0;
+    let timer = 0;
+
+    const spin = () => {
+      const segment = pickSegment(Math.random());
+      rotation = spinRotation(rotation, segment);
+      root.dataset.segment = String(segment);
+      prize.textContent = prizeText(segment);
+      gsap.to(wheel, { rotation, duration: AUTO_SPIN_MS / 1000, ease: 'power3.out', overwrite: true });
+    };
+    const show = (next: number) => {
+      step = next;
+      root.dataset.step = String(step);
+      if (step === SPIN_STEP) spin();
+      wait();
+    };
+    const wait = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => (root.closest(PAUSED_SCOPE) ? wait() : show(nextGratifyStep(step))), gratifyStepMs(step));
+    };
+
+    button.hidden = false;
+    button.addEventListener('click', () => show(SPIN_STEP));
+    whileVisible(root, {
+      play() {
+        root.dataset.playing = '';
+        show(0);
+      },
+      pause() {
+        clearTimeout(timer);
+        gsap.killTweensOf(wheel);
+        gsap.set(wheel, { rotation: (rotation = 0) });
+        delete root.dataset.playing;
+        root.dataset.step = '0';
+      },
+      // Any visible pixel counts, so the Spin & Win button never shows on a stopped phone.
+    }, 0);
+  });
+});

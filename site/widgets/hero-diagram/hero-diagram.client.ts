@@ -1,0 +1,138 @@
+/**
+ * The hero diagram's island. It plays the stages in once, when the diagram is first on screen:
+ * 0 (sources feed the core), 1 at 0.8 s (products), 2 at 1.8 s (dashboard). Stages change on
+ * setTimeout from site/lib/hero-diagram.ts, so a fake clock drives them; GSAP, fetched on start,
+ * only tweens the visuals in between. Replay plays it again. Under reduced motion the server's
+ * final stage stays and nothing moves. Tooltips open on hover, focus and tap in every case.
+ */
+import { defineIsland } from '../../islands/define-island.ts';
+import { prefersReducedMotion } from '../../islands/motion.ts';
+import { whileVisible } from '../../islands/while-visible.ts';
+import { FIRST_STAGE, msUntilNextStage } from '../../lib/hero-diagram.ts';
+
+type Gsap = typeof import('gsap').gsap;
+type Tween = ReturnType<Gsap['to']>;
+
+defineIsland('hero-diagram', (root) => {
+  tooltips(root);
+  if (prefersReducedMotion()) return;
+
+  const parts = (name: string) => root.querySelectorAll(`[data-hero-diagram-part="${name}"]`);
+  const replay = root.querySelector<HTMLButtonElement>('[data-hero-diagram-replay]');
+  let stage: number = FIRST_STAGE;
+  let timer: number | undefined;
+  let onScreen = false;
+  let gsap: Gsap | undefined;
+  let tweens: Tween[] = [];
+
+  // Visuals only: the stage itself is already in data-stage, and CSS shows it without GSAP.
+  const animate = () => {
+    const g = gsap;
+    if (!g) return;
+    const done = { clearProps: 'all' };
+    if (stage === 0) {
+      tweens.push(
+        g.fromTo(parts('flow'), { strokeDashoffset: 0 }, { strokeDashoffset: -1, duration: 1.2, ease: 'none', repeat: 2 }),
+        g.fromTo(parts('core'), { scale: 0.8 }, { scale: 1, duration: 0.7, ease: 'back.out(3)', ...done }),
+      );
+    } else if (stage === 1) {
+      tweens.push(
+        g.fromTo(parts('node'), { scale: 0.3, opacity: 0 }, { scale: 1, opacity: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
+        g.fromTo(parts('spoke'), { strokeDasharray: 1, strokeDashoffset: 1 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
+      );
+    } else {
+      tweens.push(
+        g.fromTo(parts('dash'), { y: 16 }, { y: 0, duration: 0.5, ease: 'power3.out', ...done }),
+        g.fromTo(parts('figure'), { y: 8, opacity: 0 }, { y: 0, opacity: 1, duration: 0.4, delay: 0.15, stagger: 0.06, ...done }),
+      );
+    }
+  };
+
+  const show = (next: number) => {
+    stage = next;
+    root.dataset.stage = String(next);
+    animate();
+  };
+
+  // data-playing says a stage change is pending: tests wait for it, nothing styles it.
+  const schedule = () => {
+    clearTimeout(timer);
+    const wait = msUntilNextStage(stage);
+    if (wait === null || !onScreen) return root.removeAttribute('data-playing');
+    root.setAttribute('data-playing', '');
+    timer = window.setTimeout(() => {
+      show(stage + 1);
+      schedule();
+    }, wait);
+  };
+
+  show(FIRST_STAGE);
+  import('gsap').then((m) => {
+    gsap = m.gsap;
+    animate();
+  }, () => {});
+
+  whileVisible(root, {
+    play() {
+      onScreen = true;
+      tweens.forEach((t) => t.resume());
+      schedule();
+    },
+    pause() {
+      onScreen = false;
+      tweens.forEach((t) => t.pause());
+      schedule();
+    },
+  });
+
+  if (!replay) return;
+  replay.hidden = false;
+  replay.addEventListener('click', () => {
+    tweens.forEach((t) => t.kill());
+    tweens = [];
+    show(FIRST_STAGE);
+    schedule();
+  });
+});
+
+/** Hover, focus and tap: one product open at a time (data-open), the others dimmed (data-active). */
+function tooltips(root: HTMLElement) {
+  const items = Array.from(root.querySelectorAll<HTMLElement>('[data-hero-diagram-product]'));
+  let touch = false;
+  let wasOpen = false;
+  const open = (item: HTMLElement | null) => {
+    items.forEach((el) => el.toggleAttribute('data-open', el === item));
+    if (item) root.dataset.active = item.dataset.heroDiagramProduct;
+    else root.removeAttribute('data-active');
+  };
+  const mouse = (e: PointerEvent) => e.pointerType === 'mouse';
+
+  root.addEventListener('pointerenter', (e) => mouse(e) && root.setAttribute('data-hover', ''));
+  root.addEventListener('pointerleave', (e) => {
+    if (!mouse(e)) return;
+    root.removeAttribute('data-hover');
+    open(null);
+  });
+  root.addEventListener('keydown', (e) => {
+    touch = false;
+    if (e.key === 'Escape') open(null);
+  });
+  document.addEventListener('pointerdown', (e) => !root.contains(e.target as Node) && open(null));
+
+  for (const item of items) {
+    item.addEventListener('pointerenter', (e) => mouse(e) && open(item));
+    item.addEventListener('pointerleave', (e) => mouse(e) && !item.contains(document.activeElement) && open(null));
+    item.addEventListener('focusin', () => open(item));
+    item.addEventListener('focusout', (e) => !item.contains(e.relatedTarget as Node) && open(null));
+    // On touch the first tap opens the tooltip (a tap also focuses, so remember the state before).
+    item.addEventListener('pointerdown', (e) => {
+      touch = e.pointerType === 'touch';
+      wasOpen = item.hasAttribute('data-open');
+    });
+    item.querySelector('a')?.addEventListener('click', (e) => {
+      if (!touch || wasOpen) return;
+      e.preventDefault();
+      open(item);
+    });
+  }
+}

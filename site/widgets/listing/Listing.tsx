@@ -1,0 +1,119 @@
+/**
+ * The frame both resource listings share (/case-studies, /blog): filter buttons, the grid of
+ * cards, the empty state, previous / numbered / next pagination, and the cards' dialogs. One
+ * island, `listing`, drives both; what differs comes from data attributes.
+ *
+ * Progressive enhancement: the server lists every item, each card a real link to its own page.
+ * Without scripts, filters and pages are hidden (they cannot work). With scripts, CSS under the
+ * early `js` class shows only the first page's items before the island starts (no layout shift),
+ * and the island takes over from there. Dialogs are rendered here in full, so the island only
+ * opens them and never builds text.
+ */
+import type { ReactNode } from 'react';
+import type { colors } from '../../model/content.ts';
+import { island } from '../../islands/markup.ts';
+import { pageCount } from '../../lib/listing.ts';
+
+export interface ListingProps {
+  /** Prefix for the ids inside (heading, pagination). */
+  id: string;
+  /** Which rule of site/lib/listing.ts filters: industry (contains) or category (equals). */
+  match: 'industry' | 'category';
+  /** The URL query parameter holding the filter, so a filtered view survives reload and back. */
+  param: string;
+  /** The first filter button, which shows everything. */
+  all: string;
+  filters: readonly string[];
+  filterLabel: string;
+  heading: string;
+  /** What the items are called in announcements ('case studies'). */
+  noun: string;
+  total: number;
+  /** The first item of page 1 is a large featured card (blog). */
+  featured?: boolean;
+  /** The <li> cards, each with data-listing-item and data-listing-key (its industry or category). */
+  items: ReactNode;
+  empty: ReactNode;
+  dialogs: ReactNode;
+}
+
+export function Listing({ id, match, param, all, filters, filterLabel, heading, noun, total, featured, items, empty, dialogs }: ListingProps) {
+  const pages = Array.from({ length: pageCount(total) }, (_, i) => i + 1);
+  return (
+    <section
+      className="listing section"
+      aria-labelledby={`${id}-heading`}
+      {...island('listing', 'load')}
+      data-listing-match={match}
+      data-listing-param={param}
+      data-listing-all={all}
+      data-listing-noun={noun}
+      data-listing-featured={featured ? '' : undefined}
+    >
+      <div className="container">
+        <div className="listing__filters" role="group" aria-label={filterLabel}>
+          {[all, ...filters].map((filter) => (
+            <button type="button" className="listing__filter" key={filter} data-listing-filter={filter} aria-pressed={filter === all}>
+              {filter}
+            </button>
+          ))}
+        </div>
+        <div className="listing__head">
+          <h2 className="listing__heading" id={`${id}-heading`} tabIndex={-1} data-listing-heading="">{heading}</h2>
+          <p className="visually-hidden" role="status" data-listing-status="" />
+        </div>
+        <ul className={`listing__grid${featured ? ' listing__grid--featured' : ''}`} data-listing-list="">
+          {items}
+        </ul>
+        <div className="listing__empty" data-listing-empty="" hidden>
+          {empty}
+        </div>
+        <nav className="listing__pages" aria-label={`${heading}: pages`} data-listing-pages="" hidden={pages.length < 2}>
+          <button type="button" className="listing__step" data-listing-step="-1" disabled>
+            <span aria-hidden="true">←</span> Previous
+          </button>
+          <ol className="listing__numbers">
+            {pages.map((n) => (
+              <li key={n}>
+                <button type="button" className="listing__number" data-listing-page={n} aria-label={`Page ${n}`} aria-current={n === 1 ? 'page' : undefined}>
+                  {n}
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="listing__step" data-listing-step="1" disabled={pages.length < 2}>
+            Next <span aria-hidden="true">→</span>
+          </button>
+        </nav>
+      </div>
+      {dialogs}
+    </section>
+  );
+}
+
+/**
+ * A card's dialog: native <dialog> (focus trapped and restored, Escape), no padding and one child
+ * holding the content, so a click on the dialog element itself is a click on the backdrop
+ * (site/islands/dialog.ts). The X and Close buttons close it through [data-dialog-close].
+ */
+export function ListingDialog({ id, color, badge, label, children, actions }: { id: string; color: (typeof colors)[number]; badge: string; label: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <dialog className={`listing-dialog tint-${color}`} aria-labelledby={label} data-listing-dialog={id}>
+      <div className="listing-dialog__panel">
+        <div className="listing-dialog__top">
+          <span className="listing-badge">{badge}</span>
+          <button type="button" className="listing-dialog__x" aria-label="Close" data-dialog-close="">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {children}
+        <div className="listing-dialog__actions">
+          {actions}
+          <button type="button" className="button button--secondary" data-dialog-close="">Close</button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

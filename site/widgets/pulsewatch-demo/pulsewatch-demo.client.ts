@@ -1,0 +1,81 @@
+/**
+ * Refreshes the PulseWatch readings every 1500 ms (SPEC.md section 4) while the card is on screen,
+ * not hovered or focused, and not paused with its button: each metric drifts by the shared rules
+ * (driftMetric, metricStatus), its number, pill, data-value and data-status and sparkline follow,
+ * and GSAP, fetched once the card is near, eases the meter to the new level. Under reduced motion
+ * the server's initial readings stay as they are.
+ */
+import { defineIsland } from '../../islands/define-island.ts';
+import { prefersReducedMotion } from '../../islands/motion.ts';
+import { whileVisible } from '../../islands/while-visible.ts';
+import { PAUSED_SCOPE } from '../../lib/showcase.ts';
+import { PULSE_REFRESH_MS, STATUS_LABELS, driftMetric, initialHistory, metricStatus, pushReading, sparkArea, sparkPoints } from '../../lib/pulsewatch-demo.ts';
+
+type Gsap = typeof import('gsap').gsap;
+
+defineIsland('pulsewatch-demo', (root) => {
+  if (prefersReducedMotion()) return;
+  let gsap: Gsap | undefined;
+  import('gsap').then((m) => (gsap = m.gsap), () => {});
+  const metrics = Array.from(root.querySelectorAll<HTMLElement>('[data-metric]'), (el) => {
+    const value = Number(el.dataset.value);
+    const part = (hook: string) => el.querySelector(`[data-${hook}]`)!;
+    return { el, value, history: initialHistory(value), text: part('value-text'), pill: part('pill'), line: part('spark-line'), area: part('spark-area'), bar: part('bar') };
+  });
+
+  autoplay(root, PULSE_REFRESH_MS, () => {
+    for (const m of metrics) {
+      m.value = driftMetric(m.value, Math.random);
+      m.history = pushReading(m.history, m.value);
+      const status = metricStatus(m.value);
+      m.el.dataset.value = String(m.value);
+      m.el.dataset.status = status;
+      m.text.textContent = String(m.value);
+      m.pill.textContent = STATUS_LABELS[status];
+      m.line.setAttribute('points', sparkPoints(m.history));
+      m.area.setAttribute('points', sparkArea(m.history));
+      if (gsap) gsap.to(m.bar, { scaleX: m.value / 100, svgOrigin: '0 0', duration: 0.6, ease: 'power2.out' });
+      else m.bar.setAttribute('transform', `scale(${m.value / 100} 1)`);
+    }
+  });
+});
+
+/**
+ * Runs `tick` every `ms` while `root` is on screen and not hovered or focused (DESIGN.md section 3,
+ * Motion; WCAG 2.2.2), calling `onRun` each time it starts; a resume waits a full period, and the
+ * [data-pause] toggle holds it. Inside a pause scope (the showcase, whose root has data-motion)
+ * ticks are skipped while the scope is paused, and the CSS hides our toggle for the scope's own
+ * Pause button. data-playing on the root says whether the timer runs.
+ */
+function autoplay(root: HTMLElement, ms: number, tick: () => void, onRun?: () => void): void {
+  const button = root.querySelector<HTMLButtonElement>('[data-pause]')!;
+  const holds = new Set(['offscreen']);
+  let timer: number | undefined;
+  const hold = (reason: string, on: boolean) => {
+    if (on) holds.add(reason);
+    else holds.delete(reason);
+    const run = holds.size === 0;
+    root.toggleAttribute('data-playing', run);
+    if (run && timer === undefined) {
+      onRun?.();
+      timer = window.setInterval(() => root.closest(PAUSED_SCOPE) || tick(), ms);
+    }
+    if (!run && timer !== undefined) timer = void clearInterval(timer);
+  };
+  whileVisible(root, { play: () => hold('offscreen', false), pause: () => hold('offscreen', true) });
+  root.addEventListener('pointerenter', () => hold('hover', true));
+  root.addEventListener('pointerleave', () => hold('hover', false));
+  root.addEventListener('focusin', () => hold('focus', true));
+  root.addEventListener('focusout', () => hold('focus', false));
+  button.addEventListener('click', () => {
+    const pause = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(pause));
+    // Pressing Play wins over the hover and focus holds, until the pointer or focus leaves and comes back.
+    if (!pause) {
+      holds.delete('hover');
+      holds.delete('focus');
+    }
+    hold('button', pause);
+  });
+  button.hidden = false;
+}

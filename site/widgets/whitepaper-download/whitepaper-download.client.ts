@@ -1,0 +1,59 @@
+/**
+ * Opens the download dialog from any whitepaper link marked [data-whitepaper-link], prefilled
+ * from localStorage. Download Now validates, stores the values, clears and closes the form and
+ * opens the paper's page; Cancel clears and closes.
+ */
+import { defineIsland } from '../../islands/define-island.ts';
+import { openDialog, wireDialog } from '../../islands/dialog.ts';
+import { bindFormErrors } from '../form/form-errors.dom.ts';
+import { PREFILL_KEY, WHITEPAPER_PREFIX, whitepaperFields } from './whitepaper-fields.ts';
+
+function remembered(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(PREFILL_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+defineIsland('whitepaper-download', (root) => {
+  const dialog = root as HTMLDialogElement;
+  const form = dialog.querySelector<HTMLFormElement>('[data-whitepaper-form]')!;
+  const title = dialog.querySelector<HTMLElement>('[data-whitepaper-title]')!;
+  const errors = bindFormErrors(form, whitepaperFields, WHITEPAPER_PREFIX);
+  let target = '';
+
+  const clear = () => {
+    form.reset();
+    errors.clear();
+  };
+  wireDialog(dialog, clear);
+
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-whitepaper-link]');
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    target = link.href;
+    title.textContent = link.dataset.whitepaperLink ?? '';
+    const saved = remembered();
+    for (const rule of whitepaperFields) {
+      const control = form.elements.namedItem(rule.name) as HTMLInputElement;
+      control.value = saved[rule.name] ?? '';
+    }
+    openDialog(dialog, link);
+  });
+
+  dialog.querySelector('[data-whitepaper-cancel]')!.addEventListener('click', () => dialog.close());
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!errors.check()) return;
+    try {
+      localStorage.setItem(PREFILL_KEY, JSON.stringify(errors.values()));
+    } catch {
+      // Storage may be full or blocked; the download must not depend on it.
+    }
+    dialog.close();
+    window.location.assign(target);
+  });
+});

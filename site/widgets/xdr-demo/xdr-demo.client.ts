@@ -1,0 +1,94 @@
+/**
+ * Loops the XDR console through its three 1500 ms phases (SPEC.md section 4) while it is on screen,
+ * not hovered or focused, and not paused with its button. The first play starts the story at phase
+ * 0; the timer drives data-phase and the badge text, CSS gives each phase its look, and GSAP,
+ * fetched once the card is near, flies the threats in and onto the shield's ring. Under reduced
+ * motion the server's SECURED frame stays as it is.
+ */
+import { defineIsland } from '../../islands/define-island.ts';
+import { prefersReducedMotion } from '../../islands/motion.ts';
+import { whileVisible } from '../../islands/while-visible.ts';
+import { PAUSED_SCOPE } from '../../lib/showcase.ts';
+import { XDR_FIRST_PHASE, XDR_OUTER, XDR_PHASE_MS, XDR_RING, nextPhase, threatPoint, xdrBadge } from '../../lib/xdr-demo.ts';
+
+type Gsap = typeof import('gsap').gsap;
+
+defineIsland('xdr-demo', (root) => {
+  if (prefersReducedMotion()) return;
+  const badge = root.querySelector('[data-xdr-badge]')!;
+  const threats = Array.from(root.querySelectorAll<SVGElement>('[data-threat]'), (el) => {
+    const angle = Number(el.dataset.threat);
+    return { el, outer: threatPoint(angle, XDR_OUTER), ring: threatPoint(angle, XDR_RING) };
+  });
+  const wave = root.querySelector('[data-wave]');
+  const shield = root.querySelector('[data-shield]');
+  let gsap: Gsap | undefined;
+  let phase = Number(root.dataset.phase);
+  let started = false;
+  // GSAP may arrive after the loop has begun: play the current phase's motion then.
+  import('gsap').then((m) => {
+    gsap = m.gsap;
+    if (started) show(phase);
+  }, () => {});
+
+  const show = (next: number) => {
+    phase = next;
+    root.dataset.phase = String(phase);
+    badge.textContent = xdrBadge(phase);
+    if (!gsap) return;
+    if (phase === 0) {
+      threats.forEach(({ el, outer }, i) =>
+        gsap!.fromTo(el, { x: outer.x * 1.15, y: outer.y * 1.15, scale: 0 }, { x: outer.x, y: outer.y, scale: 1, transformOrigin: '50% 50%', duration: 0.5, delay: i * 0.07, ease: 'back.out(2)' }));
+    } else if (phase === 1) {
+      threats.forEach(({ el, ring }, i) => gsap!.to(el, { x: ring.x, y: ring.y, duration: 0.65, delay: i * 0.02, ease: 'power2.in' }));
+      gsap.fromTo(wave, { scale: 1, opacity: 0.9 }, { scale: 1.6, opacity: 0, svgOrigin: '0 0', delay: 0.68, duration: 0.7, ease: 'power1.out' });
+    } else {
+      gsap.fromTo(shield, { scale: 0.9 }, { scale: 1, svgOrigin: '0 0', duration: 0.6, ease: 'elastic.out(1, 0.45)' });
+    }
+  };
+
+  autoplay(root, XDR_PHASE_MS, () => show(nextPhase(phase)), () => {
+    if (!started) show(XDR_FIRST_PHASE);
+    started = true;
+  });
+});
+
+/**
+ * Runs `tick` every `ms` while `root` is on screen and not hovered or focused (DESIGN.md section 3,
+ * Motion; WCAG 2.2.2), calling `onRun` each time it starts; a resume waits a full period, and the
+ * [data-pause] toggle holds it. Inside a pause scope (the showcase, whose root has data-motion)
+ * ticks are skipped while the scope is paused, and the CSS hides our toggle for the scope's own
+ * Pause button. data-playing on the root says whether the timer runs.
+ */
+function autoplay(root: HTMLElement, ms: number, tick: () => void, onRun?: () => void): void {
+  const button = root.querySelector<HTMLButtonElement>('[data-pause]')!;
+  const holds = new Set(['offscreen']);
+  let timer: number | undefined;
+  const hold = (reason: string, on: boolean) => {
+    if (on) holds.add(reason);
+    else holds.delete(reason);
+    const run = holds.size === 0;
+    root.toggleAttribute('data-playing', run);
+    if (run && timer === undefined) {
+      onRun?.();
+      timer = window.setInterval(() => root.closest(PAUSED_SCOPE) || tick(), ms);
+    }
+    if (!run && timer !== undefined) timer = void clearInterval(timer);
+  };
+  whileVisible(root, { play: () => hold('offscreen', false), pause: () => hold('offscreen', true) });
+  root.addEventListener('pointerenter', () => hold('hover', true));
+  root.addEventListener('pointerleave', () => hold('hover', false));
+  root.addEventListener('focusin', () => hold('focus', true));
+  root.addEventListener('focusout', () => hold('focus', false));
+  button.addEventListener('click', () => {
+    const pause = button.getAttribute('aria-pressed') !== 'true';
+    button.setAttribute('aria-pressed', String(pause));
+    // Pressing Play wins over the hover and focus holds, until the pointer or focus leaves and comes back.
+    if (!pause) {
+      holds.delete('hover');
+      holds.delete('focus');
+    }
+    hold('button', pause);
+  });
+  button.hidden = false;
+}

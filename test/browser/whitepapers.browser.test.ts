@@ -1,0 +1,116 @@
+/** /resources/whitepapers: the download dialog's form, its honest behaviour, and the page without JS. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+const dialog = 'dialog[data-island="whitepaper-download"]';
+const firstLink = 'a[data-whitepaper-link]';
+
+async function openFirst(page: Page) {
+  await page.goto(`${origin}/resources/whitepapers`);
+  await page.waitForSelector(`${dialog}[data-whitepaper-download-init]`, { state: 'attached' });
+  await page.click(firstLink);
+  await page.waitForSelector(`${dialog}[open]`);
+}
+const errorOf = (page: Page, name: string) => page.locator(`#whitepaper-${name}-error`);
+const fill = async (page: Page, values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) await page.fill(`#whitepaper-${name}`, value);
+};
+const good = { name: 'Asha Verma', email: 'asha@example.in', company: 'Verma Retail', location: 'Jaipur' };
+
+const withJs = suite('whitepapers, with JavaScript');
+const withoutJs = suite('whitepapers, without JavaScript');
+
+if (browser) {
+  withJs('three cards, each with highlights and a download link; the link opens the "Download Whitepaper" dialog', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}/resources/whitepapers`);
+      assert.is(await page.locator('.whitepaper-card').count(), 3);
+      for (const card of await page.locator('.whitepaper-card').all()) assert.ok((await card.locator('.check-list li').count()) >= 3);
+      await openFirst(page);
+      assert.is(await page.textContent(`${dialog} h2`), 'Download Whitepaper');
+      assert.is(page.url(), `${origin}/resources/whitepapers`, 'the page did not navigate');
+    }));
+
+  withJs('an empty or badly formed submit is refused with inline messages and the summary takes focus', () =>
+    withPage(browser, origin, async (page) => {
+      await openFirst(page);
+      await page.click(`${dialog} button[type="submit"]`);
+      for (const name of ['name', 'email', 'company', 'location']) assert.ok(await errorOf(page, name).isVisible(), name);
+      assert.is(await page.evaluate(() => document.activeElement?.id), 'whitepaper-summary');
+      assert.is(await page.getAttribute('#whitepaper-email', 'aria-invalid'), 'true');
+      await fill(page, { ...good, email: 'asha@' });
+      await page.click(`${dialog} button[type="submit"]`);
+      assert.match((await errorOf(page, 'email').textContent())!, 'correct format');
+      assert.not.ok(await errorOf(page, 'name').isVisible());
+      assert.ok(await page.locator(`${dialog}[open]`).count(), 'still open');
+    }));
+
+  withJs('Cancel clears the fields and closes; focus returns to the link', () =>
+    withPage(browser, origin, async (page) => {
+      await openFirst(page);
+      await fill(page, { name: 'Half typed' });
+      await page.click('[data-whitepaper-cancel]');
+      assert.is(await page.locator(`${dialog}[open]`).count(), 0);
+      assert.is(await page.evaluate(() => document.activeElement?.getAttribute('data-whitepaper-link') !== null), true);
+      await page.click(firstLink);
+      assert.is(await page.inputValue('#whitepaper-name'), '');
+    }));
+
+  withJs('a valid submit stores the details, closes, and opens the whitepaper; next time the form is prefilled', () =>
+    withPage(browser, origin, async (page) => {
+      await openFirst(page);
+      const href = await page.getAttribute(firstLink, 'href');
+      await fill(page, good);
+      await Promise.all([page.waitForURL(`${origin}${href}`), page.click(`${dialog} button[type="submit"]`)]);
+      assert.ok(await page.locator('h1').isVisible());
+      assert.equal(JSON.parse((await page.evaluate(() => localStorage.getItem('whitepaper-download')))!), good);
+      await openFirst(page);
+      assert.is(await page.inputValue('#whitepaper-company'), 'Verma Retail');
+    }));
+
+  withJs('the dialog closes with the X, the backdrop and Escape', () =>
+    withPage(browser, origin, async (page) => {
+      await openFirst(page);
+      await page.click(`${dialog} [data-dialog-close]`);
+      assert.is(await page.locator(`${dialog}[open]`).count(), 0);
+      await page.click(firstLink);
+      await page.mouse.click(5, 5);
+      assert.is(await page.locator(`${dialog}[open]`).count(), 0);
+      await page.click(firstLink);
+      await page.keyboard.press('Escape');
+      assert.is(await page.locator(`${dialog}[open]`).count(), 0);
+    }));
+
+  withJs('axe: no violations on the page, and with the dialog open showing errors', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}/resources/whitepapers`);
+      assert.equal(await axeViolations(page), []);
+      await page.waitForSelector(`${dialog}[data-whitepaper-download-init]`, { state: 'attached' });
+      await page.click(firstLink);
+      await page.click(`${dialog} button[type="submit"]`);
+      assert.equal(await axeViolations(page, dialog), []);
+    }, AXE_CONTEXT));
+
+  withoutJs('each download link goes straight to its whitepaper page', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}/resources/whitepapers`);
+      const href = await page.getAttribute(firstLink, 'href');
+      await page.click(firstLink);
+      await page.waitForURL(`${origin}${href}`);
+    }, { javaScriptEnabled: false }));
+
+  withoutJs.after(async () => {
+    await browser.close();
+    server?.close();
+  });
+}
+
+withJs.run();
+withoutJs.run();

@@ -1,0 +1,19 @@
+/**
+ * axe-core in the page under test. axe is injected as a script, which the site's CSP rightly
+ * refuses, so pages audited with it are opened with `bypassCSP: true` (see AXE_CONTEXT).
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+export const AXE_CONTEXT = { bypassCSP: true } as const;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The violations axe finds in `selector` (the whole document by default), as "rule (count)". */
+export async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const { violations } = await axe.run(context);
+    return violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]?.target)}`);
+  }, selector);
+}
