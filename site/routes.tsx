@@ -3,6 +3,7 @@
  * exactly these; the sitemap, the host configs and the tests read them from here.
  */
 import type { ReactElement } from 'react';
+import type { Stylesheet } from './build/bundle.ts';
 import type { Content } from './model/content.ts';
 import { summarize } from './lib/text.ts';
 import { legacyIndustryPaths, legacyProductPaths, paths } from './paths.ts';
@@ -31,6 +32,8 @@ export interface PageRoute {
   description: string;
   /** Listed in sitemap.xml and given a canonical URL (not the 404 and error pages). */
   indexable: boolean;
+  /** A stylesheet this page loads after main.css (the home page's, the resource centre's). */
+  stylesheet?: Exclude<Stylesheet, 'main'>;
   /** Breadcrumb trail above this page, nearest last (home is implied). */
   parents: { title: string; path: string }[];
   render: () => ReactElement;
@@ -61,7 +64,7 @@ export function buildRouteTable(content: Content): RouteTable {
   });
 
   const pages: PageRoute[] = [
-    page(paths.home, site.tagline, site.description, () => <HomePage />),
+    { ...page(paths.home, site.tagline, site.description, () => <HomePage />), stylesheet: 'home' },
     ...products.map((p) => page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions])),
     ...industries.map((i) => page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb])),
     page(paths.caseStudies, 'Case Studies', `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`, () => <CaseStudiesPage />),
@@ -88,6 +91,8 @@ export function buildRouteTable(content: Content): RouteTable {
     ...Object.entries(legacyProductPaths).map(([from, id]) => ({ from, to: productPath(id) })),
     ...products.map((p) => ({ from: paths.product(p.slug).toLowerCase(), to: paths.product(p.slug) })),
   ];
+  // The resource centre's pages share its stylesheet.
+  for (const p of pages) if ([paths.caseStudies, paths.blog, paths.whitepapers].some((root) => p.path === root || p.path.startsWith(`${root}/`))) p.stylesheet = 'resources';
   const taken = new Set(pages.map((p) => p.path));
   const redirects = aliases.filter((r) => !taken.has(r.from) && r.from !== r.to);
   return { pages, redirects };

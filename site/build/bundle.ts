@@ -23,8 +23,12 @@ export interface IslandAsset {
   animated: boolean;
 }
 
+/** The stylesheets: main on every page, plus one per page group that needs more. */
+export const stylesheets = ['main', 'home', 'resources'] as const;
+export type Stylesheet = (typeof stylesheets)[number];
+
 export interface Assets {
-  css: string;
+  css: Record<Stylesheet, string>;
   islands: Record<string, IslandAsset>;
 }
 
@@ -45,7 +49,10 @@ export async function findIslandEntries(siteDir: string): Promise<Record<string,
 
 export async function bundleAssets(siteDir: string, outDir: string): Promise<Assets> {
   const islands = await findIslandEntries(siteDir);
-  const entryPoints: Record<string, string> = { main: path.join(siteDir, 'styles/main.css'), ...islands };
+  const clash = stylesheets.find((name) => name in islands);
+  if (clash) throw new BuildError(`site/widgets/${clash}: an island may not be named like a stylesheet (${stylesheets.join(', ')})`);
+  const css = Object.fromEntries(stylesheets.map((name) => [name, path.join(siteDir, `styles/${name}.css`)]));
+  const entryPoints: Record<string, string> = { ...css, ...islands };
   const result = await esbuild
     .build({
       entryPoints,
@@ -77,12 +84,12 @@ export async function bundleAssets(siteDir: string, outDir: string): Promise<Ass
     for (const i of outputs[output]?.imports ?? []) if (!i.external) closureOf(i.path, seen);
     return seen;
   };
-  const assets: Assets = { css: '', islands: {} };
+  const assets: Assets = { css: { main: '', home: '', resources: '' }, islands: {} };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === path.resolve(meta.entryPoint!))?.[0];
-    if (output.endsWith('.css') && name === 'main') assets.css = url(output);
-    else if (output.endsWith('.js') && name && name !== 'main') {
+    if (output.endsWith('.css') && name && name in css) assets.css[name as Stylesheet] = url(output);
+    else if (output.endsWith('.js') && name && name in islands) {
       assets.islands[name] = {
         src: url(output),
         imports: meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),

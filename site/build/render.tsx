@@ -35,7 +35,7 @@ export function renderPage(route: PageRoute, content: Content, assets: Assets): 
     return entry;
   });
   const pageAssets = {
-    css: assets.css,
+    css: [assets.css.main, ...(route.stylesheet ? [assets.css[route.stylesheet]] : [])],
     scripts: islands.map((i) => i.src),
     preloads: [...new Set(islands.flatMap((i) => i.imports))],
   };
@@ -43,6 +43,6 @@ export function renderPage(route: PageRoute, content: Content, assets: Assets): 
 }
 
 export function renderRedirect(redirect: Redirect, content: Content, assets: Assets): string {
-  const head = renderToString(<RedirectPage.Head redirect={redirect} site={content.site} css={assets.css} />);
+  const head = renderToString(<RedirectPage.Head redirect={redirect} site={content.site} css={assets.css.main} />);
   return document(head, renderToString(<RedirectPage redirect={redirect} />));
 }

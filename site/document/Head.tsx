@@ -4,7 +4,7 @@ import type { PageRoute } from '../routes.tsx';
 import { earlyScript } from './early-script.ts';
 
 export interface PageAssets {
-  css: string;
+  css: string[];
   /** Module scripts of the islands on this page, and the chunks they import (preloaded). */
   scripts: string[];
   preloads: string[];
@@ -35,7 +35,7 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.description} />
       <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
-      <link rel="stylesheet" href={assets.css} />
+      {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
     </>

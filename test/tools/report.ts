@@ -1,0 +1,98 @@
+/**
+ * npm run report: what every page really costs a visitor. Builds if dist/ is missing, serves it
+ * on loopback, loads each page of the route table in Chromium, scrolls to the end (so islands
+ * that start when visible load their scripts, GSAP included), and sums what was downloaded,
+ * gzip. Prints a table and the totals, writes reports/report.json, and exits non-zero when a page
+ * breaks its DESIGN.md budget.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { buildRouteTable } from '../../site/routes.tsx';
+import { CSS_BUDGET, HOME_TOTAL_BUDGET, JS_BUDGETS } from '../../site/build/page-weights.ts';
+import { paths } from '../../site/paths.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { projectRoot, serveDist } from '../helpers/server.ts';
+import { realContent } from '../helpers/content.ts';
+
+interface Row {
+  path: string;
+  html: number;
+  css: number;
+  js: number;
+  other: number;
+  requests: number;
+  jsBudget: number;
+  ok: boolean;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+async function measure(): Promise<Row[]> {
+  if (!existsSync(path.join(projectRoot, 'dist/index.html'))) execFileSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: projectRoot, stdio: 'inherit' });
+  const content = await realContent();
+  const { pages } = buildRouteTable(content);
+  const browser = await launchBrowser();
+  if (!browser) throw new Error('The report needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
+  const server = await serveDist();
+  const listings: string[] = [paths.caseStudies, paths.blog, paths.whitepapers];
+  const rows: Row[] = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    for (const route of pages) {
+      const page = await context.newPage();
+      const bodies: Promise<{ type: string; bytes: number }>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        bodies.push(response.body().then((b) => ({ type, bytes: gzipSync(b).length }), () => ({ type, bytes: 0 })));
+      });
+      await page.goto(`${server.origin}${route.path}`, { waitUntil: 'networkidle' });
+      // Scroll through the page so every 'visible' island starts and loads what it needs.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      const all = await Promise.all(bodies);
+      const sum = (types: string[]) => all.filter((r) => types.includes(r.type)).reduce((a, r) => a + r.bytes, 0);
+      const row = { path: route.path, html: sum(['document']), css: sum(['stylesheet']), js: sum(['script']), other: sum(['image', 'font', 'fetch', 'xhr', 'other', 'media']), requests: all.length };
+      const animated = await page.evaluate(() => 'gsap' in window || document.querySelector('[data-island$="-demo"], [data-island="hero-diagram"]') !== null);
+      const jsBudget = animated ? JS_BUDGETS.animated : listings.includes(route.path) ? JS_BUDGETS.listing : JS_BUDGETS.content;
+      const total = row.html + row.css + row.js + row.other;
+      const ok = row.js <= jsBudget && row.css <= CSS_BUDGET && (route.path !== '/' || total <= HOME_TOTAL_BUDGET);
+      rows.push({ ...row, jsBudget, ok });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return rows;
+}
+
+function print(rows: Row[]): void {
+  const head = ['page', 'HTML', 'CSS', 'JS', 'JS budget', 'other', 'requests', ''];
+  const lines = rows.map((r) => [r.path, kb(r.html), kb(r.css), kb(r.js), kb(r.jsBudget), kb(r.other), String(r.requests), r.ok ? 'ok' : 'OVER BUDGET']);
+  const totals = rows.reduce((t, r) => ({ html: t.html + r.html, css: t.css + r.css, js: t.js + r.js, other: t.other + r.other, requests: t.requests + r.requests }), { html: 0, css: 0, js: 0, other: 0, requests: 0 });
+  lines.push(['total (all pages)', kb(totals.html), kb(totals.css), kb(totals.js), '', kb(totals.other), String(totals.requests), '']);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`KB gzip per page, after scrolling to the end (CSS budget ${kb(CSS_BUDGET)} KB; home everything ≤ ${kb(HOME_TOTAL_BUDGET)} KB)\n`);
+  console.log(format(head));
+  for (const l of lines) console.log(format(l));
+}
+
+const rows = await measure();
+print(rows);
+await mkdir(path.join(projectRoot, 'reports'), { recursive: true });
+await writeFile(path.join(projectRoot, 'reports/report.json'), `${JSON.stringify({ measured: new Date().toISOString(), unit: 'bytes gzip', pages: rows }, null, 2)}\n`);
+const over = rows.filter((r) => !r.ok);
+if (over.length) {
+  console.error(`\n${over.length} page(s) over budget: ${over.map((r) => r.path).join(', ')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} pages within budget. JSON: reports/report.json`);
