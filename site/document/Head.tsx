@@ -2,6 +2,7 @@
 import type { Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
 import { earlyScript } from './early-script.ts';
+import { paths } from '../paths.ts';
 
 export interface PageAssets {
   css: string[];
@@ -25,6 +26,9 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       {route.indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#4f46e5" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {(route.path === paths.blog || route.path.startsWith(`${paths.blog}/`)) && (
+        <link rel="alternate" type="application/atom+xml" href={paths.blogFeed} title={`Insights & Blog | ${site.company}`} />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.company} />
       <meta property="og:title" content={title} />

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readdir, readFile, writeFile, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
 import { ContentError, BrokenLinksError } from '../../site/build/errors.ts';
@@ -99,6 +99,7 @@ test('a broken internal link fails the build and the old dist/ survives', async 
     // A copy of the project whose static/ holds a page with a dead link and a dead anchor.
     const { cp } = await import('node:fs/promises');
     for (const part of ['site', 'static', 'tsconfig.client.json']) await cp(path.join(projectRoot, part), path.join(root, part), { recursive: true });
+    await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
     await build({ root, contentDir: project.content, outDir: project.out, log: () => {} });
     const before = await snapshot(project.out);
     await mkdir(path.join(root, 'static/old'), { recursive: true });
