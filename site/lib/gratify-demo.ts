@@ -47,7 +47,8 @@ export function segmentAt(rotation: number): number {
 /** Where a spin from `from` degrees ends: at least `turns` full turns on, landing on `segment`. */
 export function spinRotation(from: number, segment: number, turns = SPIN_TURNS): number {
   const extra = (((landingAngle(segment) - from) % 360) + 360) % 360;
-  return from + turns * 360 + extra;
+  // Float noise must not turn "already there" (0°) into a whole extra turn (359.999…°).
+  return from + turns * 360 + (360 - extra < 1e-6 ? 0 : extra);
 }
 
 /** A segment from a random number in [0, 1): the client passes Math.random(). */

@@ -47,16 +47,19 @@ export interface Particle {
 }
 
 /**
- * Where particle `index` of `count` ends its flight, relative to the burst's origin, in px:
- * spread evenly round a circle by the golden angle, at varying distances, then pulled down a
- * little as if by gravity. Deterministic, so every burst looks the same and tests can rely on it.
+ * Where particle `index` of `count` ends its flight, relative to the burst's origin, in px: a fan
+ * opening upwards (within 70° of straight up), directions and distances spread by two
+ * low-discrepancy sequences (golden ratio, plastic number), ending a little lower as if pulled by
+ * gravity. Deterministic, so every burst looks the same and tests can rely on it.
  */
 export function confettiParticle(index: number, count = CONFETTI_PARTICLES): Particle {
-  const angle = index * 2.39996; // the golden angle in radians
-  const distance = 60 + 60 * ((index * 7) % count) / count;
+  const spread = (index * 0.618034) % 1;
+  const reach = (index * 0.754878 + 0.3) % 1;
+  const radians = ((-160 + 140 * spread) * Math.PI) / 180;
+  const distance = 60 + 90 * reach;
   return {
-    x: Math.round(Math.cos(angle) * distance),
-    y: Math.round(Math.sin(angle) * distance * 0.8 + 24),
-    rotation: ((index * 97) % 360) - 180,
+    x: Math.round(Math.cos(radians) * distance),
+    y: Math.round(Math.sin(radians) * distance + 30),
+    rotation: Math.round((reach - 0.5) * 720 * (index < count / 2 ? 1 : -1)),
   };
 }

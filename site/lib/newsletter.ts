@@ -6,17 +6,13 @@ import { mailtoHref, type FieldRule } from './form-validation.ts';
 
 export const newsletterField = { name: 'email', label: 'Email address', required: true, type: 'email' } as const satisfies FieldRule;
 
+/** Ids are `newsletter-email`, `newsletter-email-error`, `newsletter-email-hint` (site/widgets/form/). */
+export const NEWSLETTER_PREFIX = 'newsletter';
+export const newsletterHintId = `${NEWSLETTER_PREFIX}-${newsletterField.name}-hint`;
+
 /** DESIGN.md section 5: without an endpoint, an e-mail to the site address with this subject. */
 export const NEWSLETTER_SUBJECT = 'Subscribe';
 
 /** The e-mail the visitor's program opens with: the address to add, in case it sends from another. */
 export const newsletterMailto = (to: string, email: string): string =>
   mailtoHref(to, NEWSLETTER_SUBJECT, `Please add ${email.trim()} to your newsletter.\n`);
-
-/** The ids the component renders and the island looks up. */
-export const NEWSLETTER_IDS = {
-  title: 'newsletter-title',
-  field: 'newsletter-email',
-  error: 'newsletter-email-error',
-  note: 'newsletter-note',
-} as const;

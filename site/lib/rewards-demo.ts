@@ -1,7 +1,7 @@
 /**
  * The Rewards card of the home showcase (SPEC.md sections 4 and 9): one of 7 partner brands is
  * highlighted in turn, every 800 ms. The brands are fictional (not real trademarks) but read like
- * the Indian catalogue a recipient would browse. Shared by the server frame and the island.
+ * the Indian catalogue a recipient would browse; short names, so that four fit across a phone. Shared by the server frame and the island.
  */
 import { indexAfter, nextIndex } from './cycle.ts';
 
@@ -14,12 +14,12 @@ export interface PartnerBrand {
 
 export const REWARDS_BRANDS: readonly PartnerBrand[] = [
   { name: 'ShopKart', category: 'Shopping' },
-  { name: 'DesiThread', category: 'Fashion' },
-  { name: 'GadgetGhar', category: 'Electronics' },
+  { name: 'Threadz', category: 'Fashion' },
+  { name: 'Gizmoo', category: 'Electronics' },
   { name: 'BrewNest', category: 'Cafés' },
   { name: 'CineMela', category: 'Movies' },
   { name: 'TripTara', category: 'Travel' },
-  { name: 'Zaika Eats', category: 'Dining' },
+  { name: 'Zaika', category: 'Dining' },
 ];
 
 /** The catalogue's size (SPEC.md section 9). */

@@ -19,11 +19,14 @@ const titleId = (post: BlogPost) => `post-${post.slug}-title`;
 function Byline({ post }: { post: BlogPost }) {
   return (
     <p className="post-byline">
-      <span className="post-byline__author">{post.author}</span>
-      <span className="post-byline__role">{post.role}</span>
-      <time dateTime={post.month}>{post.date}</time>
+      <span className="post-byline__author">{post.author}</span> <span className="post-byline__role">{post.role}</span>
     </p>
   );
+}
+
+/** Date and read time, kept together. */
+function When({ post }: { post: BlogPost }) {
+  return <span className="post-when"><time dateTime={post.month}>{post.date}</time> · {post.readTime}</span>;
 }
 
 function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
@@ -35,7 +38,7 @@ function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="listing-badge">{post.category}</span>
-          <span>{post.readTime}</span>
+          <When post={post} />
         </p>
         <h3 className="post-card__title">
           <a className="listing-card-link" href={paths.blogPost(post.slug)} data-listing-open={post.slug} aria-haspopup="dialog">{post.title}</a>
@@ -57,7 +60,7 @@ function PostDialog({ post }: { post: BlogPost }) {
       actions={<a className="button button--primary" href={paths.blogPost(post.slug)}>Read as a page</a>}
     >
       <h2 className="listing-dialog__title" id={titleId(post)}>{post.title}</h2>
-      <p className="listing-dialog__meta">{post.readTime}</p>
+      <p className="listing-dialog__meta"><When post={post} /></p>
       <div className="post-dialog__art">
         <PostArt color={post.color} category={post.category} title={post.title} />
       </div>

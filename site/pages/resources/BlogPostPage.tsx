@@ -12,11 +12,11 @@ import { DocumentBrand, related } from './CaseStudyPage.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
   return (
-    <p className="post-byline">
-      <span className="post-byline__author">
+    <p className="article-byline">
+      <span className="article-byline__author">
         By <strong>{post.author}</strong>, {post.role}
       </span>
-      <span className="post-byline__meta">
+      <span className="article-byline__meta">
         <time dateTime={post.month}>{post.date}</time>
         <span aria-hidden="true"> · </span>
         {post.readTime}

@@ -42,11 +42,13 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
   );
 }
 
-function Bullets({ title, items, icon }: { title: string; items: string[]; icon?: boolean }) {
+/** A dialog's bulleted part: dots for the challenge, ticks for the solution, icons for results. */
+function Bullets({ title, items, kind }: { title: string; items: string[]; kind: 'dots' | 'ticks' | 'icons' }) {
+  const icon = kind === 'icons';
   return (
     <section className="cs-dialog__part">
       <h3>{title}</h3>
-      <ul className={icon ? 'cs-dialog__results' : 'check-list'}>
+      <ul className={{ dots: 'cs-dialog__dots', ticks: 'check-list', icons: 'cs-dialog__results' }[kind]}>
         {items.map((item) => (
           <li key={item}>
             {icon && <span className="cs-dialog__icon"><Icon name={resultIcon(item)} size={18} /></span>}
@@ -76,9 +78,9 @@ function CaseStudyDialog({ study }: { study: CaseStudy }) {
     >
       <h2 className="listing-dialog__title" id={titleId(study)}>{study.title}</h2>
       <p className="listing-dialog__meta">{study.client}</p>
-      <Bullets title="Challenge" items={study.challenge} />
-      <Bullets title="Solution" items={study.solution} />
-      <Bullets title="Results" items={study.results} icon />
+      <Bullets title="Challenge" items={study.challenge} kind="dots" />
+      <Bullets title="Solution" items={study.solution} kind="ticks" />
+      <Bullets title="Results" items={study.results} kind="icons" />
       <section className="cs-dialog__takeaway">
         <h3><Icon name="lightbulb" size={20} /> Key Takeaway</h3>
         <p>{study.takeaway}</p>

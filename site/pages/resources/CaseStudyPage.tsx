@@ -2,10 +2,11 @@
  * A case study as its own page (DESIGN.md section 4): the 'Download PDF' target of the listing's
  * dialog, so it is also a print-ready document (resources.css, `@media print`). Printing is left
  * to the browser's own command, explained in a line of text rather than a window.print() button:
- * a button would need a script on 12 otherwise script-free pages and would do nothing without
- * JavaScript, and the sentence also tells phone users (no Ctrl+P) where to look.
+ * a button would add an island script to 12 pages that otherwise load only the header's, would do
+ * nothing without JavaScript, and the sentence also tells phone users (no Ctrl+P) where to look.
  *
- * DocumentBrand and PrintHint are shared with the blog post and whitepaper pages.
+ * DocumentBrand, PrintHint, ResourceCta, MoreLinks and related() also serve the blog post and
+ * whitepaper pages.
  */
 import type { CaseStudy } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';

@@ -71,9 +71,11 @@ export function GratifyDemo() {
           <div className="gratify-demo__screen gratify-demo__screen--3">
             <div className="gratify-demo__reward">
               <span className="gratify-demo__gift"><Icon name="gift" size={22} /></span>
-              <p className="gratify-demo__won">{GRATIFY_STEPS[3]}</p>
-              <p className="gratify-demo__prize" data-gratify-prize>{prizeText(STILL_SEGMENT)}</p>
-              <p className="gratify-demo__hint">Credited by UPI to +91 98•••••210</p>
+              <div>
+                <p className="gratify-demo__won">{GRATIFY_STEPS[3]}</p>
+                <p className="gratify-demo__prize" data-gratify-prize>{prizeText(STILL_SEGMENT)}</p>
+                <p className="gratify-demo__hint">Sent by UPI to 98•••••210</p>
+              </div>
             </div>
           </div>
           <div className="gratify-demo__screen gratify-demo__screen--4">

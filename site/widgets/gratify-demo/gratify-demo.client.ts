@@ -42,6 +42,7 @@ defineIsland('gratify-demo', (root) => {
 
     button.hidden = false;
     button.addEventListener('click', () => show(SPIN_STEP));
+    // Any visible pixel counts (threshold 0), so the Spin & Win button never shows on a stopped phone.
     whileVisible(root, {
       play() {
         root.dataset.playing = '';
@@ -54,7 +55,6 @@ defineIsland('gratify-demo', (root) => {
         delete root.dataset.playing;
         root.dataset.step = '0';
       },
-      // Any visible pixel counts, so the Spin & Win button never shows on a stopped phone.
     }, 0);
   });
 });

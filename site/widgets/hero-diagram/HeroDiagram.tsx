@@ -53,7 +53,7 @@ export function HeroDiagram() {
             return (
               <li className={`hd-product tint-${product.color}`} key={product.id} data-hero-diagram-product={i}>
                 <a className="hd-product__link" href={href} aria-describedby={descId}>
-                  <span className="hd-node" data-hero-diagram-part="node">
+                  <span className="hd-node">
                     <Icon name={product.icon} size={24} />
                   </span>
                   <span className="hd-product__name">{product.name}</span>

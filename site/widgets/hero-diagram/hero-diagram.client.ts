@@ -19,16 +19,19 @@ defineIsland('hero-diagram', (root) => {
 
   const parts = (name: string) => root.querySelectorAll(`[data-hero-diagram-part="${name}"]`);
   const replay = root.querySelector<HTMLButtonElement>('[data-hero-diagram-replay]');
+  const items = root.querySelectorAll('[data-hero-diagram-product]');
   let stage: number = FIRST_STAGE;
   let timer: number | undefined;
   let onScreen = false;
   let gsap: Gsap | undefined;
   let tweens: Tween[] = [];
+  let animated = -1; // the stage whose entrance has played
 
-  // Visuals only: the stage itself is already in data-stage, and CSS shows it without GSAP.
+  // Visuals only, once per stage and on screen: data-stage already shows the stage, with or without GSAP.
   const animate = () => {
     const g = gsap;
-    if (!g) return;
+    if (!g || !onScreen || animated === stage) return;
+    animated = stage;
     const done = { clearProps: 'all' };
     if (stage === 0) {
       tweens.push(
@@ -37,8 +40,9 @@ defineIsland('hero-diagram', (root) => {
       );
     } else if (stage === 1) {
       tweens.push(
-        g.fromTo(parts('node'), { scale: 0.3, opacity: 0 }, { scale: 1, opacity: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
-        g.fromTo(parts('spoke'), { strokeDasharray: 1, strokeDashoffset: 1 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
+        // The items, not their tiles: the tiles have a CSS transition of their own (hover), which would fight GSAP.
+        g.fromTo(items, { scale: 0.4 }, { scale: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
+        g.fromTo(parts('spoke'), { strokeDasharray: '1 2', strokeDashoffset: 1.05 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
       );
     } else {
       tweens.push(
@@ -70,12 +74,13 @@ defineIsland('hero-diagram', (root) => {
   import('gsap').then((m) => {
     gsap = m.gsap;
     animate();
-  }, () => {});
+  }, () => {}); // without GSAP the stages still change, only without tweens
 
   whileVisible(root, {
     play() {
       onScreen = true;
       tweens.forEach((t) => t.resume());
+      animate();
       schedule();
     },
     pause() {
@@ -90,6 +95,7 @@ defineIsland('hero-diagram', (root) => {
   replay.addEventListener('click', () => {
     tweens.forEach((t) => t.kill());
     tweens = [];
+    animated = -1;
     show(FIRST_STAGE);
     schedule();
   });

@@ -36,10 +36,14 @@ defineIsland('listing', (root) => {
     state = withPage(state, state.page, matching.length);
     const pages = pageCount(matching.length);
     const shown = pageSlice(matching, state.page);
+    // Blog: page 1 opens with a featured card; a card left alone on the last row spans it too.
+    const lead = featured && state.page === 1 ? matching[0] : undefined;
+    const alone = featured && (shown.length - (lead ? 1 : 0)) % 2 === 1 ? shown[shown.length - 1] : undefined;
     for (const item of items) {
       item.hidden = !shown.includes(item);
-      item.toggleAttribute('data-featured', featured && state.page === 1 && item === matching[0]);
-      item.style.animationDelay = `${shown.indexOf(item) * REVEAL_STAGGER_MS}ms`;
+      item.toggleAttribute('data-featured', item === lead);
+      item.toggleAttribute('data-wide', item === alone);
+      if (!item.hidden) item.style.animationDelay = `${shown.indexOf(item) * REVEAL_STAGGER_MS}ms`;
     }
     for (const button of all('[data-listing-filter]')) button.setAttribute('aria-pressed', String(button.dataset.listingFilter === state.filter));
     numbers.forEach((button, i) => {

@@ -22,17 +22,20 @@ defineIsland('navigator-demo', (root) => {
       const particles = Array.from({ length: CONFETTI_PARTICLES }, () => document.createElement('i'));
       layer.append(...particles);
       const end = particles.map((_, i) => confettiParticle(i));
+      const duration = CONFETTI_BURST_MS / 1000;
       gsap.fromTo(particles, { x: 0, y: 0, rotation: 0, opacity: 1 }, {
-        x: (i: number) => end[i].x, y: (i: number) => end[i].y, rotation: (i: number) => end[i].rotation,
-        opacity: 0, duration: CONFETTI_BURST_MS / 1000, ease: 'power2.out',
+        x: (i: number) => end[i].x, y: (i: number) => end[i].y, rotation: (i: number) => end[i].rotation, duration, ease: 'power3.out',
       });
+      // They fly at full colour, then fade over the second half.
+      gsap.to(particles, { opacity: 0, duration: duration / 2, delay: duration / 2, ease: 'power1.in' });
       later(() => layer.replaceChildren(), CONFETTI_BURST_MS);
     };
 
     whileVisible(root, {
       play() {
         root.dataset.playing = '';
-        gsap.fromTo(fill, { scaleX: 0 }, { scaleX: 1, duration: BAR_FILL_MS / 1000, ease: 'power2.out', transformOrigin: '0% 50%' });
+        // Not lazy: the bar is empty in the same task that starts it, never one frame later.
+        gsap.fromTo(fill, { scaleX: 0 }, { scaleX: 1, duration: BAR_FILL_MS / 1000, ease: 'power2.out', transformOrigin: '0% 50%', lazy: false });
         later(burst, CONFETTI_DELAY_MS);
       },
       pause() {

@@ -1,13 +1,12 @@
 /**
- * Enhances the server-rendered newsletter form. Takes over validation (novalidate): on submit an
- * inline message tied to the field (aria-describedby, aria-invalid) and the focus on the field;
- * the message goes as soon as the address is right. A valid submit posts to the configured
- * endpoint with fetch, or opens the visitor's e-mail program with a composed mailto: link, and
- * then says in the role=status line what happened. The contact form works the same way.
+ * Enhances the server-rendered newsletter form. Validation is the site's shared form-errors module
+ * (novalidate, the inline message tied to the field, focus on it, the message gone as soon as the
+ * address is right). A valid submit posts to the configured endpoint with fetch, or opens the
+ * visitor's e-mail program with a composed mailto: link; the role=status line then says which.
  */
 import { defineIsland } from '../../islands/define-island.ts';
-import { validateField, validateFields } from '../../lib/form-validation.ts';
-import { NEWSLETTER_IDS as ids, newsletterField as rule, newsletterMailto } from '../../lib/newsletter.ts';
+import { bindFormErrors } from '../form/form-errors.dom.ts';
+import { NEWSLETTER_PREFIX, newsletterField, newsletterMailto } from '../../lib/newsletter.ts';
 
 /** A slow endpoint should not leave the visitor waiting for ever. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -15,28 +14,10 @@ const SEND_TIMEOUT_MS = 20_000;
 function start(form: HTMLFormElement): void {
   const address = form.dataset.email!;
   const endpoint = form.dataset.endpoint;
-  const input = form.querySelector<HTMLInputElement>(`#${ids.field}`)!;
-  const error = form.querySelector<HTMLElement>(`#${ids.error}`)!;
   const status = form.querySelector<HTMLElement>('[data-newsletter-status]')!;
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  let message: string | undefined;
+  const errors = bindFormErrors(form, [newsletterField], NEWSLETTER_PREFIX);
   let sending = false;
-
-  // From here on the island validates; the browser's bubbles were the fallback without JavaScript.
-  form.noValidate = true;
-
-  function setError(text: string | undefined): void {
-    message = text;
-    error.textContent = '';
-    if (text) {
-      const prefix = document.createElement('span');
-      prefix.className = 'visually-hidden';
-      prefix.textContent = 'Error: ';
-      error.append(prefix, text);
-      input.setAttribute('aria-invalid', 'true');
-    } else input.removeAttribute('aria-invalid');
-    error.hidden = !text;
-  }
 
   function say(state: 'sent' | 'failed', ...parts: (string | Node)[]): void {
     status.textContent = '';
@@ -74,27 +55,15 @@ function start(form: HTMLFormElement): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (sending) return;
-    const email = input.value.trim();
-    setError(validateFields([rule], { email })[rule.name]);
     status.textContent = '';
     delete status.dataset.state;
-    if (message) {
-      input.focus();
-      return;
-    }
-    if (endpoint) {
-      void post(email);
-      return;
-    }
+    if (!errors.check()) return;
+    const email = errors.values()[newsletterField.name].trim();
+    if (endpoint) return void post(email);
     // The page stays: the browser hands a mailto: URL to the e-mail program instead of loading it.
     window.location.href = newsletterMailto(address, email);
     say('sent', 'Your e-mail program should have opened with your subscription request, ready to send. If it did not, write to ', mailLink(), ' with the subject ‘Subscribe’.');
   });
-
-  // The message goes as soon as the address is right; leaving the field updates it (empty → wrong
-  // format). No new message appears while someone is still typing.
-  input.addEventListener('input', () => message && !validateField(rule, input.value) && setError(undefined));
-  input.addEventListener('blur', () => message && setError(validateField(rule, input.value)));
 }
 
 defineIsland('newsletter', (root) => start(root as HTMLFormElement));

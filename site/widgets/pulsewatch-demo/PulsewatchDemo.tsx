@@ -40,7 +40,7 @@ export function PulsewatchDemo() {
             const history = initialHistory(value);
             return (
               <li className="pulsewatch-demo__metric" key={metric} data-metric={metric} data-value={value} data-status={status}>
-                <span className="pulsewatch-demo__label"><Icon name={ICONS[metric] ?? 'activity'} size={15} />{metric}</span>
+                <span className="pulsewatch-demo__label"><Icon name={ICONS[metric] ?? 'activity'} size={15} /><span className="pulsewatch-demo__name">{metric}</span></span>
                 <span className="pulsewatch-demo__pill" data-pill="">{STATUS_LABELS[status]}</span>
                 <span className="pulsewatch-demo__value"><span data-value-text="">{value}</span>%</span>
                 <svg className="pulsewatch-demo__spark" viewBox="0 0 100 32" width="100" height="32" preserveAspectRatio="none">

@@ -1,6 +1,7 @@
 /**
  * Moves the Rewards highlight to the next brand every 800 ms (SPEC.md section 4) while the card is
- * on screen, not hovered or focused, and not paused with its button. The timer drives the state
+ * on screen, not hovered or focused, and not paused (by the showcase's Pause button, or its own
+ * when it stands alone). The timer drives the state
  * (data-active, data-current); GSAP, fetched once the card is near, only adds the tile's pop, the
  * lid's hop and the sparkles. Under reduced motion the server's still frame stays as it is.
  */

@@ -30,7 +30,7 @@ function StatCard({ stat, index }: { stat: Statistic; index: number }) {
       {/* The label comes first for screen readers and heading navigation; CSS shows the figure on top. */}
       <h3 className="stats__label" data-stats-label>{stat.label}</h3>
       <p className="stats__value">
-        <span className="visually-hidden">{trendWord(stat)} </span>
+        <span className="visually-hidden">{`${trendWord(stat)} `}</span>
         {stat.value}
       </p>
       <p className="stats__text">{stat.description}</p>

@@ -1,0 +1,228 @@
+/**
+ * The Gratify phone in Chromium (SPEC.md section 4, 'Gratify card'), on a fake clock. The rule
+ * under test: steps change every 1200 ms, except step 2, the wheel, which lasts exactly as long
+ * as its 3 s spin and moves on to the reward when the wheel lands. Spin & Win jumps to the wheel
+ * and spins again; leaving the view resets to step 0. Reduced motion and no JavaScript get a
+ * still: the wheel and the reward together.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+
+/** SPEC.md sections 4 and 9, written out rather than imported, so that a wrong constant fails here too. */
+const STEP_MS = 1200;
+const SPIN_MS = 3000;
+const SEGMENTS = ['500', '100', '200', '50', '1000', 'JACKPOT', '300'];
+/** Where segment i rests under the pointer: segment 0 at the top, the others clockwise after it. */
+const landing = (segment: number) => (360 - (segment * 360) / SEGMENTS.length) % 360;
+const apart = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+/** One frame more than a duration, for GSAP's last tick. */
+const FRAME = 20;
+
+const root = '.gratify-demo';
+const spinButton = `${root} [data-gratify-spin]`;
+const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
+
+const step = (page: Page) => page.locator(root).getAttribute('data-step');
+const segment = async (page: Page) => Number(await page.locator(root).getAttribute('data-segment'));
+/** The wheel's rotation in degrees, as GSAP last wrote it (0 before any spin). */
+const rotation = (page: Page) =>
+  page.locator(`${root} [data-gratify-wheel]`).evaluate((el) => Number((el as SVGElement).style.transform.match(/rotate\((-?[\d.]+)deg\)/)?.[1] ?? 0));
+/** Which screens can be seen (opacity above 0.5). */
+const shown = (page: Page) =>
+  page.locator(`${root} .gratify-demo__screen`).evaluateAll((els) => els.flatMap((el, i) => (Number(getComputedStyle(el).opacity) > 0.5 ? [i] : [])));
+
+/** The cross-fade between screens is a CSS transition, in real time: wait until it is over. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => Array.from(document.querySelectorAll('.gratify-demo__screen')).every((el) => el.getAnimations().length === 0));
+
+/** Opens the home page on a paused fake clock and scrolls the phone into view until it plays. */
+async function openPhone(page: Page, { playing = true } = {}) {
+  await page.clock.install({ time: 0 });
+  await page.goto(`${origin}/`);
+  await page.clock.pauseAt(10_000);
+  await page.locator(root).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`${root}[data-gratify-demo-init]`, { state: 'attached' });
+  if (playing) await page.waitForSelector(`${root}[data-playing]`, { state: 'attached' });
+}
+
+/** Runs the clock from step 0 to the moment step 2 begins. */
+async function toWheel(page: Page) {
+  await page.clock.runFor(2 * STEP_MS);
+  assert.is(await step(page), '2');
+}
+
+const withJs = suite('Gratify illustration, with JavaScript');
+const withoutJs = suite('Gratify illustration, without JavaScript');
+
+if (browser) {
+  withJs('data-step changes at 1200 ms and not before: 0, 1, 2 … 3, 4, and back to 0', () =>
+    withPage(browser, async (page) => {
+      await openPhone(page);
+      assert.is(await step(page), '0');
+      await page.clock.runFor(STEP_MS - 1);
+      assert.is(await step(page), '0', 'still 0 at 1199 ms');
+      await page.clock.runFor(1);
+      assert.is(await step(page), '1', '1 at 1200 ms');
+      await page.clock.runFor(STEP_MS - 1);
+      assert.is(await step(page), '1');
+      await page.clock.runFor(1);
+      assert.is(await step(page), '2', '2 at 2400 ms');
+      await page.clock.runFor(SPIN_MS);
+      assert.is(await step(page), '3');
+      await page.clock.runFor(STEP_MS - 1);
+      assert.is(await step(page), '3');
+      await page.clock.runFor(1);
+      assert.is(await step(page), '4');
+      await page.clock.runFor(STEP_MS);
+      assert.is(await step(page), '0', 'back to the start after 4 × 1200 + 3000 ms');
+      await page.clock.runFor(STEP_MS);
+      assert.is(await step(page), '1', 'and round again');
+    }));
+
+  withJs('the wheel carries the seven segment labels in order', () =>
+    withPage(browser, async (page) => {
+      await openPhone(page);
+      assert.equal(await page.locator(`${root} [data-gratify-wheel] text`).allTextContents(), SEGMENTS);
+    }));
+
+  withJs('the auto-spin starts with step 2 and lasts 3 s; the step holds until the wheel lands, then shows its prize', () =>
+    withPage(browser, async (page) => {
+      await openPhone(page);
+      await toWheel(page);
+      await settled(page);
+      assert.equal(await shown(page), [2], 'the wheel is on screen');
+      const won = await segment(page);
+      assert.ok(won >= 0 && won < SEGMENTS.length, `lands on segment ${won}`);
+
+      await page.clock.runFor(SPIN_MS / 2);
+      const half = await rotation(page);
+      assert.ok(half > 360, `turning after 1.5 s (${half}°)`);
+      await page.clock.runFor(SPIN_MS / 2 - 100);
+      const late = await rotation(page);
+      assert.ok(late > half, 'still turning at 2.9 s');
+      assert.is(await step(page), '2', 'step 2 holds while the wheel turns');
+      await page.clock.runFor(99);
+      assert.is(await step(page), '2', 'still 2 at 2999 ms');
+      await page.clock.runFor(1);
+      assert.is(await step(page), '3', 'the reward at 3000 ms, as the wheel lands');
+      await page.clock.runFor(FRAME);
+      const end = await rotation(page);
+      assert.ok(end >= 5 * 360, `at least five turns (${end}°)`);
+      assert.ok(apart(end, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}: ${end % 360}° vs ${landing(won)}°`);
+      assert.ok(end - late < 1, 'easing out: the last 100 ms barely move');
+      const prize = await page.locator(`${root} [data-gratify-prize]`).textContent();
+      assert.ok(prize!.includes(SEGMENTS[won] === 'JACKPOT' ? 'Jackpot' : SEGMENTS[won]), `the reward (${prize}) is what the wheel landed on`);
+      await page.clock.runFor(1000);
+      assert.is(await rotation(page), end, 'and stays there');
+    }));
+
+  withJs('Spin & Win jumps to the wheel and spins it again for 3 s', () =>
+    withPage(browser, async (page) => {
+      await openPhone(page);
+      await toWheel(page);
+      await page.clock.runFor(SPIN_MS + STEP_MS);
+      assert.is(await step(page), '4');
+      const before = await rotation(page);
+      assert.ok(await page.locator(spinButton).isVisible());
+      await page.click(spinButton);
+      assert.is(await step(page), '2', 'back on the wheel');
+      const won = await segment(page);
+      await page.clock.runFor(SPIN_MS / 2);
+      assert.ok((await rotation(page)) > before, 'turning again');
+      await page.clock.runFor(SPIN_MS / 2 + FRAME);
+      const end = await rotation(page);
+      assert.ok(end - before >= 5 * 360, `five more turns (${before}° → ${end}°)`);
+      assert.ok(apart(end, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}`);
+      // The click left the pointer and focus in the showcase, which holds every step there.
+      assert.is(await step(page), '2', 'held on the landed wheel while the visitor is in the showcase');
+      await page.mouse.move(1, 1);
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await page.clock.runFor(SPIN_MS);
+      assert.is(await step(page), '3', 'then goes on to the reward');
+    }));
+
+  withJs('leaving the view resets it to step 0; coming back starts again from 0', () =>
+    withPage(browser, async (page) => {
+      await openPhone(page);
+      await toWheel(page);
+      await page.clock.runFor(1000);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForSelector(`${root}:not([data-playing])`, { state: 'attached' });
+      assert.is(await step(page), '0');
+      assert.is(await rotation(page), 0, 'the wheel is back at rest');
+      await page.clock.runFor(10_000);
+      assert.is(await step(page), '0', 'nothing runs off screen');
+      await page.locator(root).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`${root}[data-playing]`, { state: 'attached' });
+      await page.clock.runFor(STEP_MS - 1);
+      assert.is(await step(page), '0');
+      await page.clock.runFor(1);
+      assert.is(await step(page), '1');
+    }));
+
+  withJs('with reduced motion: a still of the wheel and the reward, nothing advances, no button', () =>
+    withPage(browser, async (page) => {
+      await openPhone(page, { playing: false });
+      await page.clock.runFor(20_000);
+      assert.is(await step(page), '0');
+      assert.equal(await shown(page), [2, 3], 'the wheel and the reward, composed');
+      assert.is(await rotation(page), 0);
+      assert.is(await page.locator(spinButton).isVisible(), false);
+    }, { reducedMotion: 'reduce' }));
+
+  // axe waits on timers of its own, so the clock runs in real time while it audits; the pointer on
+  // the phone holds the step meanwhile (the showcase's hover pause).
+  for (const width of [375, 1280]) {
+    for (const [label, steps] of [['step 0', 0], ['the landed wheel', 2]] as const) {
+      withJs(`axe: no violations in the phone at ${width} px, on ${label}`, () =>
+        withPage(browser, async (page) => {
+          await openPhone(page);
+          if (steps) {
+            await toWheel(page);
+            await page.clock.runFor(SPIN_MS - 1);
+          }
+          await page.hover(`${root} .gratify-demo__screens`);
+          await page.clock.resume();
+          await settled(page);
+          assert.equal(await axeViolations(page, root), []);
+          assert.is(await step(page), String(steps), 'audited the intended step');
+        }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+    }
+  }
+
+  withoutJs('the HTML alone shows the still: wheel landed on 500, the reward, a summary, no button', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      await page.locator(root).scrollIntoViewIfNeeded();
+      assert.equal(await shown(page), [2, 3]);
+      assert.is(await page.locator(`${root} [data-gratify-prize]`).textContent(), '500 points');
+      assert.equal(await page.locator(`${root} [data-gratify-wheel] text`).allTextContents(), SEGMENTS);
+      assert.match(await page.locator(`${root} > .visually-hidden`).textContent() ?? '', /prize wheel/);
+      assert.is(await page.locator(spinButton).isVisible(), false);
+    }, { javaScriptEnabled: false }));
+
+  withoutJs('axe: no violations in the still, as served', () =>
+    withPage(browser, async (page) => {
+      await page.route('**/assets/**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      await page.goto(`${origin}/`);
+      await page.evaluate(() => document.documentElement.classList.remove('js'));
+      assert.equal(await shown(page), [2, 3]);
+      assert.equal(await axeViolations(page, root), []);
+    }, AXE_CONTEXT));
+
+  withoutJs.after(async () => {
+    await browser.close();
+    server?.close();
+  });
+}
+
+withJs.run();
+withoutJs.run();

@@ -1,0 +1,377 @@
+/**
+ * The resource listings in Chromium (SPEC.md sections 2, 4, 8; DESIGN.md section 3): filtering and
+ * paging (/case-studies, /blog), the page count and the reset to page 1, the empty states (reached
+ * through the URL query the island reads), the dialogs (X, Close, backdrop, Escape, focus back on
+ * the card), scrolling to the grid, and, without JavaScript, every item listed as a working link.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+import { realContent } from '../helpers/content.ts';
+import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+const content = await realContent();
+
+/** SPEC.md: 4 a page; the industry filter matches by containment, the category by equality. */
+const PER_PAGE = 4;
+const studyNames = content.caseStudies.map((s) => s.title.split(' – ')[0]);
+const studiesIn = (industry: string) => content.caseStudies.filter((s) => s.industry.includes(industry)).map((s) => s.title.split(' – ')[0]);
+const postsIn = (category: string) => content.blog.filter((p) => p.category === category).map((p) => p.title);
+const allPosts = content.blog.map((p) => p.title);
+
+const calm: BrowserContextOptions = { reducedMotion: 'reduce' };
+const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, { ...calm, ...options });
+
+const cards = '.listing [data-listing-item]';
+const shown = (page: Page) => page.locator(`${cards}:visible h3`).allTextContents().then((t) => t.map((s) => s.trim()));
+const pageNumbers = (page: Page) => page.locator('[data-listing-page]:visible').allTextContents();
+const current = (page: Page) => page.locator('[data-listing-page][aria-current="page"]').textContent();
+const pressed = (page: Page) => page.locator('[data-listing-filter][aria-pressed="true"]').allTextContents();
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-listing-open') ?? document.activeElement?.id ?? document.activeElement?.tagName);
+const headingTop = (page: Page) => page.locator('[data-listing-heading]').evaluate((h) => h.getBoundingClientRect().top);
+
+/** Lets the page finish its requests (the favicon comes late), so leaving it aborts nothing. */
+const settled = (page: Page) => page.waitForLoadState('networkidle');
+
+/** The page as served, minus every <script>: what a visitor without JavaScript gets, but with axe allowed to run. */
+async function withoutScripts(page: Page, path: string) {
+  await page.route(`${origin}${path}`, async (route) => {
+    const response = await route.fetch();
+    route.fulfill({ response, body: (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') });
+  });
+  await page.goto(`${origin}${path}`);
+  assert.is(await page.evaluate(() => document.documentElement.classList.contains('js') || document.scripts.length), 0);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${origin}${path}`);
+  await page.waitForSelector('[data-listing-init]', { state: 'attached' });
+}
+
+async function openDialogOf(page: Page, id: string) {
+  await page.click(`[data-listing-open="${id}"]`);
+  const dialog = page.locator(`dialog[data-listing-dialog="${id}"]`);
+  assert.ok(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal')), `${id}: open as a modal`);
+  return dialog;
+}
+
+/** Opens the card's dialog four times and closes it each way; focus comes back to the card's link. */
+async function closesEveryWay(page: Page, id: string) {
+  const isOpen = () => page.locator(`dialog[data-listing-dialog="${id}"]`).evaluate((d: HTMLDialogElement) => d.open);
+  const ways: [string, (dialog: ReturnType<Page['locator']>) => Promise<void>][] = [
+    ['X', (d) => d.locator('.listing-dialog__x').click()],
+    ['Close', (d) => d.locator('.listing-dialog__actions button[data-dialog-close]').click()],
+    ['backdrop', () => page.mouse.click(4, 300)],
+    ['Escape', () => page.keyboard.press('Escape')],
+  ];
+  for (const [way, close] of ways) {
+    const dialog = await openDialogOf(page, id);
+    assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)), `${way}: focus moves into the dialog`);
+    await close(dialog);
+    assert.not.ok(await isOpen(), `closed by ${way}`);
+    assert.is(await focused(page), id, `${way}: focus back on the card's link`);
+  }
+}
+
+const cs = suite('case studies, with JavaScript');
+const blog = suite('blog, with JavaScript');
+const noJs = suite('listings, without JavaScript');
+
+if (browser) {
+  cs('page 1 of 3 shows the first four studies; numbers, Next and Previous page through all twelve', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies');
+      assert.equal(await shown(page), studyNames.slice(0, 4));
+      assert.equal(await pageNumbers(page), ['1', '2', '3']);
+      assert.is(await current(page), '1');
+      assert.ok(await page.locator('[data-listing-step="-1"]').isDisabled());
+
+      await page.click('[data-listing-page="2"]');
+      assert.equal(await shown(page), studyNames.slice(4, 8));
+      assert.is(await current(page), '2');
+      assert.equal(query(page), { page: '2' });
+      await page.click('[data-listing-step="1"]');
+      assert.equal(await shown(page), studyNames.slice(8, 12));
+      assert.ok(await page.locator('[data-listing-step="1"]').isDisabled(), 'Next is off on the last page');
+      await page.click('[data-listing-step="-1"]');
+      assert.is(await current(page), '2');
+      assert.equal(await shown(page), studyNames.slice(4, 8));
+    }));
+
+  cs('a page change scrolls to the grid and moves focus to its heading', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies');
+      await page.locator('[data-listing-page="3"]').scrollIntoViewIfNeeded();
+      assert.ok((await headingTop(page)) < 0, 'the heading has scrolled away');
+      await page.focus('[data-listing-page="3"]');
+      await page.keyboard.press('Enter');
+      const top = await headingTop(page);
+      assert.ok(top > 0 && top < 150, `heading at the top of the view, under the header (${top})`);
+      assert.is(await focused(page), 'case-studies-heading');
+    }));
+
+  cs('with motion allowed, the scroll to the grid is smooth and still arrives', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies');
+      await page.locator('[data-listing-page="2"]').scrollIntoViewIfNeeded();
+      await page.click('[data-listing-page="2"]');
+      await page.waitForFunction(() => {
+        const top = document.querySelector('[data-listing-heading]')!.getBoundingClientRect().top;
+        return top > 0 && top < 150;
+      });
+    }, { reducedMotion: 'no-preference' }));
+
+  cs('BFSI from page 3: page 1, both BFSI studies, one page; All Industries brings back 3 pages at page 1', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies?page=3');
+      assert.is(await current(page), '3');
+      await page.click('[data-listing-filter="BFSI"]');
+      assert.equal(await pressed(page), ['BFSI']);
+      assert.equal(await shown(page), studiesIn('BFSI'));
+      assert.is(studiesIn('BFSI').length, 2);
+      assert.not.ok(await page.locator('[data-listing-pages]').isVisible(), 'a single page needs no pagination');
+      assert.equal(query(page), { industry: 'BFSI' });
+
+      await page.click('[data-listing-filter="All Industries"]');
+      assert.equal(await pageNumbers(page), ['1', '2', '3']);
+      assert.is(await current(page), '1');
+      assert.equal(await shown(page), studyNames.slice(0, 4));
+      assert.equal(query(page), {});
+    }));
+
+  cs('every filter shows its first page and the right number of pages', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies');
+      const filters = await page.locator('[data-listing-filter]').allTextContents();
+      for (const filter of filters.slice(1)) {
+        await page.click(`[data-listing-filter="${filter}"]`);
+        const names = studiesIn(filter);
+        assert.equal(await shown(page), names.slice(0, PER_PAGE), filter);
+        const pages = Math.ceil(names.length / PER_PAGE);
+        assert.equal(await pageNumbers(page), pages > 1 ? Array.from({ length: pages }, (_, i) => String(i + 1)) : [], filter);
+      }
+    }));
+
+  cs('the state is in the URL and survives a reload', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies?industry=Technology%20%26%20Software&page=1');
+      assert.equal(await pressed(page), ['Technology & Software']);
+      assert.equal(await shown(page), studiesIn('Technology & Software'));
+      await settled(page);
+      await page.goto(`${origin}/case-studies`);
+      await page.click('[data-listing-page="2"]');
+      await settled(page);
+      await page.reload();
+      await page.waitForSelector('[data-listing-init]', { state: 'attached' });
+      assert.is(await current(page), '2');
+      assert.equal(await shown(page), studyNames.slice(4, 8));
+    }));
+
+  cs('a filter that matches nothing shows exactly the empty message, and no pages', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies?industry=Aerospace');
+      assert.equal(await shown(page), []);
+      assert.equal(await pressed(page), []);
+      const empty = page.locator('[data-listing-empty]');
+      assert.ok(await empty.isVisible());
+      assert.is((await empty.textContent())!.trim(), 'No case studies found for this industry.');
+      assert.not.ok(await page.locator('[data-listing-pages]').isVisible());
+      await page.click('[data-listing-filter="FMCG"]');
+      assert.not.ok(await empty.isVisible(), 'gone once something matches');
+    }));
+
+  cs('View Case Study opens the study in a dialog (no navigation); X, Close, backdrop and Escape close it', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies');
+      const id = content.caseStudies[0].id;
+      const dialog = await openDialogOf(page, id);
+      assert.is(new URL(page.url()).pathname, '/case-studies', 'no navigation');
+      assert.is((await dialog.locator('h2').textContent())!.trim(), content.caseStudies[0].title);
+      assert.equal(await dialog.locator('h3').allTextContents().then((t) => t.map((s) => s.trim())), ['Challenge', 'Solution', 'Results', 'Key Takeaway']);
+      await page.keyboard.press('Escape');
+      await closesEveryWay(page, id);
+    }));
+
+  cs('the keyboard opens a dialog from the card link; focus stays inside while it is open', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies');
+      const id = content.caseStudies[1].id;
+      await page.focus(`[data-listing-open="${id}"]`);
+      await page.keyboard.press('Enter');
+      const dialog = page.locator(`dialog[data-listing-dialog="${id}"]`);
+      assert.ok(await dialog.evaluate((d: HTMLDialogElement) => d.open));
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        const inside = await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body);
+        assert.ok(inside, `Tab ${i + 1} stays in the dialog`);
+      }
+      await page.keyboard.press('Escape');
+      assert.is(await focused(page), id);
+    }));
+
+  cs('every Download PDF leads to the study\'s own page, which exists', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/case-studies');
+      const links = await page.locator('dialog a', { hasText: 'Download PDF' }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      assert.equal(links, content.caseStudies.map((s) => `/case-studies/${s.id}`));
+      for (const href of links) assert.is((await page.request.get(`${origin}${href}`)).status(), 200, href);
+    }));
+
+  for (const width of [375, 1280]) {
+    cs(`axe: no violations at ${width} px, with a dialog closed and open`, () =>
+      withPage(browser, async (page) => {
+        await open(page, '/case-studies');
+        assert.equal(await axeViolations(page, 'main'), [], 'closed');
+        await openDialogOf(page, content.caseStudies[1].id);
+        assert.equal(await axeViolations(page, 'dialog[open]'), [], 'open');
+      }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+  }
+
+  blog('page 1: a featured card across the grid and three more; page 2 has no featured card', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/blog');
+      assert.equal(await shown(page), allPosts.slice(0, 4));
+      const widths = await page.locator(`${cards}:visible`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+      assert.ok(widths[0] > 1.8 * widths[1], 'the featured card spans both columns');
+      assert.is(await page.locator(`${cards}[data-featured]:visible h3`).textContent(), allPosts[0]);
+      assert.equal(await pageNumbers(page), Array.from({ length: Math.ceil(allPosts.length / PER_PAGE) }, (_, i) => String(i + 1)));
+
+      await page.click('[data-listing-page="2"]');
+      assert.equal(await shown(page), allPosts.slice(4, 8));
+      assert.is(await page.locator(`${cards}[data-featured]:visible`).count(), 0);
+      const lefts = await page.locator(`${cards}:visible`).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      assert.is(new Set(lefts).size, 2, 'two columns');
+    }));
+
+  blog('the category filter resets to page 1 and recomputes the pages; the featured card follows it', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/blog?page=3');
+      await page.click('[data-listing-filter="Case Studies"]');
+      const studies = postsIn('Case Studies');
+      assert.equal(await pressed(page), ['Case Studies']);
+      assert.is(await current(page), '1');
+      assert.equal(await shown(page), studies.slice(0, 4));
+      assert.is(await page.locator(`${cards}[data-featured]:visible h3`).textContent(), studies[0]);
+      assert.equal(await pageNumbers(page), ['1', '2']);
+      await page.click('[data-listing-page="2"]');
+      assert.equal(await shown(page), studies.slice(4, 8));
+      assert.equal(query(page), { category: 'Case Studies', page: '2' });
+
+      await page.click('[data-listing-filter="Industry Insights"]');
+      assert.is(await current(page), '1');
+      assert.equal(await shown(page), postsIn('Industry Insights').slice(0, 4));
+      await page.click('[data-listing-filter="Gift Guides"]');
+      assert.equal(await shown(page), postsIn('Gift Guides'));
+      assert.not.ok(await page.locator('[data-listing-pages]').isVisible());
+    }));
+
+  blog('no match: No Results Found; View All Posts resets the filter', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/blog?category=Nope');
+      assert.equal(await shown(page), []);
+      const empty = page.locator('[data-listing-empty]');
+      assert.ok(await empty.isVisible());
+      assert.is((await empty.locator('h3').textContent())!.trim(), 'No Results Found');
+      assert.is((await empty.locator('p').textContent())!.trim(), "We couldn't find any blog posts matching your selected category.");
+      await empty.locator('button', { hasText: 'View All Posts' }).click();
+      assert.not.ok(await empty.isVisible());
+      assert.equal(await pressed(page), ['All Categories']);
+      assert.equal(await shown(page), allPosts.slice(0, 4));
+      assert.equal(query(page), {});
+      assert.is(await focused(page), 'posts-heading', 'focus is not lost with the hidden button');
+    }));
+
+  blog('a post opens in a dialog with its parts; X, Close, backdrop and Escape close it; Read as a page exists', () =>
+    withPage(browser, async (page) => {
+      await open(page, '/blog');
+      const post = content.blog[2];
+      const dialog = await openDialogOf(page, post.slug);
+      assert.is((await dialog.locator('h2').textContent())!.trim(), post.title);
+      assert.is((await dialog.locator('.listing-badge').textContent())!.trim(), post.category);
+      const text = (await dialog.textContent())!;
+      for (const part of [post.readTime, post.author, post.date]) assert.match(text, part);
+      assert.ok(await dialog.locator('svg.pa').isVisible(), 'the artwork');
+      assert.ok((await dialog.locator('.prose p').count()) >= 3);
+      const href = (await dialog.locator('a', { hasText: 'Read as a page' }).getAttribute('href'))!;
+      assert.is(href, `/blog/${post.slug}`);
+      assert.is((await page.request.get(`${origin}${href}`)).status(), 200);
+      await page.keyboard.press('Escape');
+      await closesEveryWay(page, post.slug);
+    }));
+
+  for (const width of [375, 1280]) {
+    blog(`axe: no violations at ${width} px, with a dialog closed and open`, () =>
+      withPage(browser, async (page) => {
+        await open(page, '/blog');
+        assert.equal(await axeViolations(page, 'main'), [], 'closed');
+        await openDialogOf(page, content.blog[0].slug);
+        assert.equal(await axeViolations(page, 'dialog[open]'), [], 'open');
+      }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+  }
+
+  blog('before the island starts, the first page already shows where it will stay (no layout shift)', () =>
+    withPage(browser, async (page) => {
+      const boxes = () => page.locator(`${cards}:visible, [data-listing-pages], .listing__filters`).evaluateAll((els) => els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+      }));
+      // The island's script answers with nothing: the page is as the visitor sees it before it runs.
+      await page.route(/\/assets\/listing-[\w-]+\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      await page.goto(`${origin}/blog`);
+      assert.is(await page.locator('[data-listing-init]').count(), 0);
+      const before = await boxes();
+      assert.is(await page.locator(`${cards}:visible`).count(), 4);
+      await page.unroute(/\/assets\/listing-[\w-]+\.js$/);
+      await settled(page);
+      await open(page, '/blog');
+      assert.equal(await boxes(), before);
+    }));
+
+  for (const [path, count] of [['/case-studies', 12], ['/blog', allPosts.length]] as const) {
+    noJs(`${path}: all ${count} items visible, no filters or pages; a card navigates to its page`, () =>
+      withPage(browser, async (page) => {
+        await page.goto(`${origin}${path}`);
+        await settled(page);
+        assert.is(await page.locator(`${cards}:visible`).count(), count);
+        assert.not.ok(await page.locator('.listing__filters').isVisible());
+        assert.not.ok(await page.locator('[data-listing-pages]').isVisible());
+        const link = page.locator('[data-listing-open]').nth(5);
+        const href = (await link.getAttribute('href'))!;
+        // A click anywhere on the card follows its link: the link's ::after covers the card, which
+        // Playwright reports as the link intercepting the click, so the click is forced.
+        await page.locator(`${cards}`).nth(5).locator('p').first().click({ force: true });
+        await page.waitForURL(`${origin}${href}`);
+        assert.is(new URL(page.url()).pathname, href);
+        await settled(page);
+        await page.goBack();
+        await settled(page);
+        await link.click();
+        await page.waitForURL(`${origin}${href}`);
+        await settled(page);
+      }, { javaScriptEnabled: false }));
+
+    for (const width of [375, 1280]) {
+      noJs(`${path}: axe finds no violations at ${width} px`, () =>
+        withPage(browser, async (page) => {
+          await withoutScripts(page, path);
+          assert.equal(await page.locator(`${cards}:visible`).count(), count);
+          assert.equal(await axeViolations(page, 'main'), []);
+        }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+    }
+  }
+
+  noJs.after(async () => {
+    await browser.close();
+    server?.close();
+  });
+}
+
+cs.run();
+blog.run();
+noJs.run();

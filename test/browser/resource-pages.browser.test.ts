@@ -1,0 +1,111 @@
+/**
+ * The per-item resource pages in Chromium: printed (media emulation and a real A4 PDF), checked
+ * by axe, and the Atom feed parsed by the browser's own XML parser.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { serveDist } from '../helpers/server.ts';
+import { realContent } from '../helpers/content.ts';
+import { paths } from '../../site/paths.ts';
+
+const content = await realContent();
+const { site } = content;
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+
+const study = content.caseStudies[0];
+const samples = [paths.caseStudy(study.id), paths.blogPost(content.blog[0].slug), paths.whitepaper(content.whitepapers[0].id)];
+const shown = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el).display !== 'none'));
+
+const printing = suite('resource pages, printed');
+const accessible = suite('resource pages, axe');
+const feed = suite('blog feed, in the browser');
+
+if (browser) {
+  printing('print media hides navigation, footer columns, skip link and buttons, and shows the brand line at top and bottom', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}${paths.caseStudy(study.id)}`);
+      assert.equal(await shown(page, '.document-brand'), [false, false], 'no brand line on screen');
+      assert.ok(await page.isVisible('.site-nav'));
+      await page.emulateMedia({ media: 'print' });
+      for (const selector of ['.site-header', '.site-nav', '.site-footer__columns', '.skip-link', '.breadcrumb', '.print-hint']) {
+        assert.not.ok((await shown(page, selector)).some(Boolean), `${selector} is hidden`);
+      }
+      assert.not.ok((await shown(page, 'main .button, main button')).some(Boolean), 'no button on paper');
+      assert.equal(await shown(page, '.document-brand'), [true, true], 'brand line at top and bottom');
+      const [top, bottom] = await page.locator('.document-brand').allInnerTexts();
+      const host = new URL(site.origin).host;
+      for (const part of [site.company, host, site.email]) {
+        assert.ok(top.includes(part), `top line has ${part}: ${top}`);
+        assert.ok(bottom.includes(part), `bottom line has ${part}: ${bottom}`);
+      }
+      assert.ok(bottom.includes(`${site.origin}${paths.caseStudy(study.id)}`), 'the bottom line gives the page address');
+      // Black text on white, no shadows: checked on the parts that carry colour on screen.
+      const styles = await page.locator('.takeaway, .headline-figure, h1').evaluateAll((els) => els.map((el) => {
+        const s = getComputedStyle(el);
+        return [s.color, s.backgroundColor, s.boxShadow];
+      }));
+      for (const [color, background, shadow] of styles) {
+        assert.is(color, 'rgb(0, 0, 0)');
+        assert.is(background, 'rgba(0, 0, 0, 0)');
+        assert.is(shadow, 'none');
+      }
+      // The challenge, solution, results and takeaway are all there to print.
+      for (const id of ['challenge', 'solution', 'results', 'takeaway']) assert.ok(await page.isVisible(`#${id}`), id);
+    }));
+
+  printing('the page prints on A4, whatever paper the printer would choose', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}${paths.caseStudy(study.id)}`);
+      const pdf = (await page.pdf({ preferCSSPageSize: true, format: 'Letter' })).toString('latin1');
+      // A4 is 595 × 842 points; Letter would be 612 × 792.
+      const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf)!;
+      assert.ok(Math.abs(Number(box[1]) - 595.3) < 1.5 && Math.abs(Number(box[2]) - 841.9) < 1.5, `MediaBox ${box[1]} × ${box[2]}`);
+    }));
+
+  // Scripts on or off makes no difference inside <main> here: these pages have no island of their
+  // own. (axe cannot run with JavaScript disabled: its timers never fire.)
+  for (const width of [375, 1280]) {
+    accessible(`no violations on a case study, a post and a whitepaper at ${width} px`, async () => {
+      for (const path of samples) {
+        await withPage(browser, origin, async (page) => {
+          await page.goto(`${origin}${path}`);
+          assert.equal(await axeViolations(page, 'main'), [], path);
+        }, { ...AXE_CONTEXT, viewport: { width, height: 800 } });
+      }
+    });
+  }
+
+  feed('Chromium parses /blog/feed.xml as Atom without errors, one entry per post', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}${paths.blog}`);
+      const result = await page.evaluate(async (url) => {
+        const response = await fetch(url);
+        const doc = new DOMParser().parseFromString(await response.text(), 'application/xml');
+        const ns = 'http://www.w3.org/2005/Atom';
+        return {
+          type: response.headers.get('content-type'),
+          error: doc.getElementsByTagName('parsererror').length,
+          root: [doc.documentElement.namespaceURI, doc.documentElement.localName],
+          ids: Array.from(doc.getElementsByTagNameNS(ns, 'entry'), (e) => e.getElementsByTagNameNS(ns, 'id')[0].textContent),
+        };
+      }, paths.blogFeed);
+      assert.is(result.error, 0, 'well-formed XML');
+      assert.equal(result.root, ['http://www.w3.org/2005/Atom', 'feed']);
+      assert.match(result.type ?? '', /xml/);
+      assert.equal(result.ids, content.blog.map((p) => `${site.origin}${paths.blogPost(p.slug)}`));
+    }));
+
+  feed.after(async () => {
+    await browser.close();
+    server?.close();
+  });
+}
+
+printing.run();
+accessible.run();
+feed.run();

@@ -1,0 +1,165 @@
+/**
+ * The resource centre's own pages as built: every case study, post and whitepaper page, its
+ * structured data, the print stylesheet, and the blog's Atom feed.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DOMParser } from 'linkedom';
+import { realContent } from '../helpers/content.ts';
+import { distDir, loadPage } from '../helpers/dom.ts';
+import { paths } from '../../site/paths.ts';
+
+const content = await realContent();
+const { site } = content;
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The page's one JSON-LD block, parsed (JSON.parse undoes the \u003c escapes). */
+function jsonLd(doc: Document, where: string): Record<string, unknown> {
+  const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
+  assert.is(blocks.length, 1, `${where}: one JSON-LD block`);
+  const raw = blocks[0].textContent!;
+  assert.not.ok(raw.includes('<'), `${where}: "<" is escaped inside the script`);
+  return JSON.parse(raw);
+}
+
+function checkPublisher(data: Record<string, unknown>, where: string) {
+  assert.equal(data['@context'], 'https://schema.org', where);
+  const publisher = data.publisher as Record<string, unknown>;
+  assert.is(publisher['@type'], 'Organization', where);
+  assert.is(publisher.name, site.company, where);
+}
+
+test('every case study has its page: one h1, badge, client, figure, the four parts and both calls to action', async () => {
+  assert.is(content.caseStudies.length, 12);
+  for (const study of content.caseStudies) {
+    const where = paths.caseStudy(study.id);
+    const doc = await loadPage(where);
+    const main = doc.querySelector('main')!;
+    assert.is(doc.querySelectorAll('h1').length, 1, where);
+    assert.is(text(doc.querySelector('h1')), study.title, where);
+    assert.is(text(main.querySelector('.page-hero .eyebrow')), study.industry, `${where}: industry badge`);
+    assert.ok(text(main).includes(study.client), `${where}: client`);
+    assert.is(text(main.querySelector('.headline-figure__value')), /(\d+%)$/.exec(study.title)![1], `${where}: headline figure`);
+
+    const headings = Array.from(main.querySelectorAll('.resource-body h2'), (h) => text(h));
+    assert.equal(headings, ['Challenge', 'Solution', 'Results', 'Key Takeaway'], where);
+    const items = (id: string) => Array.from(main.querySelectorAll(`[aria-labelledby="${id}"] li`), (li) => text(li));
+    assert.equal(items('challenge'), study.challenge, `${where}: challenge`);
+    assert.equal(items('solution'), study.solution, `${where}: solution`);
+    assert.equal(items('results'), study.results, `${where}: results`);
+    assert.ok(main.querySelector('[aria-labelledby="results"] ul.result-list'), `${where}: results are the highlighted list`);
+    assert.is(text(main.querySelector('.takeaway__text')), study.takeaway, `${where}: takeaway`);
+
+    const demo = main.querySelector(`.resource-cta a[href="${site.demoUrl}"]`)!;
+    assert.match(text(demo), /^Book a Demo/);
+    assert.is(demo.getAttribute('target'), '_blank');
+    assert.is(demo.getAttribute('rel'), 'noopener noreferrer');
+    assert.is(text(main.querySelector(`.resource-cta a[href="${paths.contact}"]`)), 'Talk to an Expert');
+    assert.match(text(main.querySelector('.print-hint')), /Save as PDF/);
+    assert.is(doc.querySelectorAll('.document-brand').length, 2, `${where}: brand line at top and bottom`);
+
+    const data = jsonLd(doc, where);
+    assert.is(data['@type'], 'Article', where);
+    assert.is(data.headline, study.title, where);
+    assert.is(data.description, study.description, where);
+    assert.equal(data.about, { '@type': 'Thing', name: study.industry }, where);
+    checkPublisher(data, where);
+  }
+});
+
+test('every blog post has its page: badge, byline, date, read time, body, back link, two related posts', async () => {
+  for (const post of content.blog) {
+    const where = paths.blogPost(post.slug);
+    const doc = await loadPage(where);
+    const main = doc.querySelector('main')!;
+    assert.is(doc.querySelectorAll('h1').length, 1, where);
+    assert.is(text(doc.querySelector('h1')), post.title, where);
+    assert.is(text(main.querySelector('.page-hero .eyebrow')), post.category, where);
+    const byline = text(main.querySelector('.article-byline'));
+    for (const part of [post.author, post.role, post.date, post.readTime]) assert.ok(byline.includes(part), `${where}: ${part}`);
+    // React writes the attribute as dateTime; HTML names are case-insensitive, linkedom's are not.
+    const time = main.querySelector('.article-byline time')!;
+    assert.is(time.getAttribute('datetime') ?? time.getAttribute('dateTime'), post.month);
+    assert.ok(main.querySelector('article.prose')!.innerHTML.length > 500, `${where}: the body`);
+    assert.ok(main.querySelector(`a[href="${paths.blog}"]`), `${where}: back to the blog`);
+
+    const related = Array.from(main.querySelectorAll('.related-post__title a'), (a) => a.getAttribute('href')!);
+    assert.is(related.length, 2, where);
+    assert.not.ok(related.includes(where), `${where}: not itself`);
+    const sameCategory = content.blog.filter((p) => p.category === post.category && p !== post).length;
+    const relatedPosts = related.map((href) => content.blog.find((p) => paths.blogPost(p.slug) === href)!);
+    assert.is(relatedPosts.filter((p) => p.category === post.category).length, Math.min(2, sameCategory), `${where}: same category first`);
+
+    const data = jsonLd(doc, where);
+    assert.is(data['@type'], 'BlogPosting', where);
+    assert.is(data.headline, post.title, where);
+    assert.is(data.description, post.excerpt, where);
+    assert.equal(data.author, { '@type': 'Person', name: post.author, jobTitle: post.role }, where);
+    assert.is(data.datePublished, `${post.month}-01`, where);
+    assert.is(data.mainEntityOfPage, `${site.origin}${where}`, where);
+    checkPublisher(data, where);
+  }
+});
+
+test('every whitepaper has its page: pages figure, highlights, the full text', async () => {
+  assert.is(content.whitepapers.length, 3);
+  for (const paper of content.whitepapers) {
+    const where = paths.whitepaper(paper.id);
+    const doc = await loadPage(where);
+    const main = doc.querySelector('main')!;
+    assert.is(doc.querySelectorAll('h1').length, 1, where);
+    assert.is(text(doc.querySelector('h1')), paper.title, where);
+    assert.ok(text(main.querySelector('.resource-facts')).includes(`${paper.pages} pages`), where);
+    assert.equal(Array.from(main.querySelectorAll('.paper-highlights li'), (li) => text(li)), paper.highlights, where);
+    assert.ok(main.querySelectorAll('.paper-text h2').length >= 3, `${where}: the paper's sections`);
+    assert.ok(text(main.querySelector('.paper-text')).length > 5000, `${where}: the full text`);
+    assert.is(doc.querySelectorAll('.document-brand').length, 2, where);
+
+    const data = jsonLd(doc, where);
+    assert.is(data['@type'], 'Article', where);
+    assert.is(data.headline, paper.title, where);
+    checkPublisher(data, where);
+  }
+});
+
+test('the stylesheet prints on A4 and hides the page chrome', async () => {
+  const doc = await loadPage(paths.caseStudy(content.caseStudies[0].id));
+  const hrefs = Array.from(doc.querySelectorAll('link[rel="stylesheet"]'), (l) => l.getAttribute('href')!);
+  const css = (await Promise.all(hrefs.map((href) => readFile(path.join(distDir, href), 'utf8')))).join('\n');
+  const print = css.slice(css.indexOf('@media print'));
+  assert.ok(css.includes('@media print'), 'a print block');
+  assert.match(print, /@page\s*\{[^}]*size:\s*A4/);
+  for (const hidden of ['.site-nav', '.site-footer__columns', '.skip-link', '.demo-banner', '.button']) assert.ok(print.includes(hidden), hidden);
+});
+
+test('the Atom feed: one entry per post, ids are the canonical URLs, links from the site origin', async () => {
+  const xml = await readFile(path.join(distDir, paths.blogFeed.slice(1)), 'utf8');
+  assert.ok(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>'));
+  const doc = new DOMParser().parseFromString(xml, 'text/xml') as unknown as Document;
+  const feed = doc.documentElement;
+  assert.is(feed.localName, 'feed');
+  assert.is(feed.getAttribute('xmlns'), 'http://www.w3.org/2005/Atom');
+  const child = (el: Element, name: string) => Array.from(el.children).filter((c) => c.localName === name);
+  assert.is(child(feed, 'id')[0].textContent, `${site.origin}${paths.blog}`);
+  const links = Object.fromEntries(child(feed, 'link').map((l) => [l.getAttribute('rel'), l.getAttribute('href')]));
+  assert.equal(links, { self: `${site.origin}${paths.blogFeed}`, alternate: `${site.origin}${paths.blog}` });
+  const newest = content.blog.map((p) => p.month).sort().at(-1);
+  assert.is(child(feed, 'updated')[0].textContent, `${newest}-01T00:00:00Z`);
+
+  const entries = child(feed, 'entry');
+  assert.is(entries.length, content.blog.length);
+  entries.forEach((entry, i) => {
+    const post = content.blog[i];
+    const url = `${site.origin}${paths.blogPost(post.slug)}`;
+    assert.is(child(entry, 'id')[0].textContent, url);
+    assert.is(child(entry, 'link')[0].getAttribute('href'), url);
+    assert.is(child(entry, 'title')[0].textContent, post.title);
+    assert.is(child(entry, 'summary')[0].textContent, post.excerpt);
+    assert.is(child(child(entry, 'author')[0], 'name')[0].textContent, post.author);
+    assert.is(child(entry, 'updated')[0].textContent, `${post.month}-01T00:00:00Z`);
+  });
+});
+
+test.run();
