@@ -42,7 +42,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
 
   const staging = await createStaging(outDir);
   try {
-    const assets = await stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `1 stylesheet, ${Object.keys(a.islands).length} island entries`);
+    const assets = await stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
     await stage('render', async () => {
       for (const route of routes.pages) await staging.write(fileForPath(route.path), renderPage(route, content, assets));
       for (const redirect of routes.redirects) await staging.write(fileForPath(redirect.from), renderRedirect(redirect, content, assets));

@@ -8,11 +8,14 @@ import type { Page } from 'playwright-core';
 export const AXE_CONTEXT = { bypassCSP: true } as const;
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+/** What axe audits: a selector, or axe's own include/exclude context. */
+export type AxeContext = string | { include: string[][]; exclude?: string[][] };
+
 /** The violations axe finds in `selector` (the whole document by default), as "rule (count)". */
-export async function axeViolations(page: Page, selector = 'html'): Promise<string[]> {
+export async function axeViolations(page: Page, selector: AxeContext = 'html'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
     const { violations } = await axe.run(context);
     return violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]?.target)}`);
   }, selector);
