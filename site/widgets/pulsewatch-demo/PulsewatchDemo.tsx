@@ -9,6 +9,7 @@ import type { IconName } from '../../model/icons.ts';
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
 import { Icon } from '../../icons/Icon.tsx';
+import { DemoPause } from '../../components/demo-pause/DemoPause.tsx';
 import {
   CRITICAL_ABOVE, INITIAL_METRICS, PULSE_REFRESH_MS, STATUS_LABELS, WARNING_ABOVE,
   initialHistory, metricStatus, sparkArea, sparkPoints,
@@ -62,12 +63,7 @@ export function PulsewatchDemo() {
           <span>Refreshed every {seconds} s</span>
         </div>
       </div>
-      <button type="button" className="pulsewatch-demo__pause" data-pause aria-pressed="false" aria-label="Pause the monitoring animation" hidden>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path className="pulsewatch-demo__icon-pause" d="M5.5 3.5v9M10.5 3.5v9" />
-          <path className="pulsewatch-demo__icon-play" d="M5 3.2v9.6L12.5 8z" />
-        </svg>
-      </button>
+      <DemoPause block="pulsewatch-demo" label="Pause the monitoring animation" />
     </div>
   );
 }

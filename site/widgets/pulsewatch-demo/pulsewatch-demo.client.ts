@@ -7,8 +7,7 @@
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
-import { whileVisible } from '../../islands/while-visible.ts';
-import { PAUSED_SCOPE } from '../../lib/showcase.ts';
+import { autoplay } from '../../islands/autoplay.ts';
 import { PULSE_REFRESH_MS, STATUS_LABELS, driftMetric, initialHistory, metricStatus, pushReading, sparkArea, sparkPoints } from '../../lib/pulsewatch-demo.ts';
 
 type Gsap = typeof import('gsap').gsap;
@@ -39,43 +38,3 @@ defineIsland('pulsewatch-demo', (root) => {
     }
   });
 });
-
-/**
- * Runs `tick` every `ms` while `root` is on screen and not hovered or focused (DESIGN.md section 3,
- * Motion; WCAG 2.2.2), calling `onRun` each time it starts; a resume waits a full period, and the
- * [data-pause] toggle holds it. Inside a pause scope (the showcase, whose root has data-motion)
- * ticks are skipped while the scope is paused, and the CSS hides our toggle for the scope's own
- * Pause button. data-playing on the root says whether the timer runs.
- */
-function autoplay(root: HTMLElement, ms: number, tick: () => void, onRun?: () => void): void {
-  const button = root.querySelector<HTMLButtonElement>('[data-pause]')!;
-  const holds = new Set(['offscreen']);
-  let timer: number | undefined;
-  const hold = (reason: string, on: boolean) => {
-    if (on) holds.add(reason);
-    else holds.delete(reason);
-    const run = holds.size === 0;
-    root.toggleAttribute('data-playing', run);
-    if (run && timer === undefined) {
-      onRun?.();
-      timer = window.setInterval(() => root.closest(PAUSED_SCOPE) || tick(), ms);
-    }
-    if (!run && timer !== undefined) timer = void clearInterval(timer);
-  };
-  whileVisible(root, { play: () => hold('offscreen', false), pause: () => hold('offscreen', true) });
-  root.addEventListener('pointerenter', () => hold('hover', true));
-  root.addEventListener('pointerleave', () => hold('hover', false));
-  root.addEventListener('focusin', () => hold('focus', true));
-  root.addEventListener('focusout', () => hold('focus', false));
-  button.addEventListener('click', () => {
-    const pause = button.getAttribute('aria-pressed') !== 'true';
-    button.setAttribute('aria-pressed', String(pause));
-    // Pressing Play wins over the hover and focus holds, until the pointer or focus leaves and comes back.
-    if (!pause) {
-      holds.delete('hover');
-      holds.delete('focus');
-    }
-    hold('button', pause);
-  });
-  button.hidden = false;
-}

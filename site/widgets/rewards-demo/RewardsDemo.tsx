@@ -7,6 +7,7 @@
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
 import { REWARDS_BRANDS, REWARDS_FIGURES, REWARDS_STILL_INDEX } from '../../lib/rewards-demo.ts';
+import { DemoPause } from '../../components/demo-pause/DemoPause.tsx';
 
 const TINTS = ['blue', 'pink', 'purple', 'orange', 'cyan', 'green', 'pink'] as const;
 
@@ -42,12 +43,7 @@ export function RewardsDemo() {
           </li>
         </ul>
       </div>
-      <button type="button" className="rewards-demo__pause" data-pause aria-pressed="false" aria-label="Pause the rewards animation" hidden>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path className="rewards-demo__icon-pause" d="M5.5 3.5v9M10.5 3.5v9" />
-          <path className="rewards-demo__icon-play" d="M5 3.2v9.6L12.5 8z" />
-        </svg>
-      </button>
+      <DemoPause block="rewards-demo" label="Pause the rewards animation" />
     </div>
   );
 }

@@ -8,6 +8,7 @@
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
 import { XDR_RING, XDR_STEPS, XDR_STILL_PHASE, XDR_THREAT_ANGLES, threatPoint, xdrBadge } from '../../lib/xdr-demo.ts';
+import { DemoPause } from '../../components/demo-pause/DemoPause.tsx';
 
 const SHIELD = 'M0-30 24-21V-3C24 13 13 24 0 30-13 24-24 13-24-3V-21Z';
 
@@ -73,12 +74,7 @@ export function XdrDemo() {
           {XDR_STEPS.map((step) => <li className="xdr-demo__step" key={step}>{step}</li>)}
         </ol>
       </div>
-      <button type="button" className="xdr-demo__pause" data-pause aria-pressed="false" aria-label="Pause the security animation" hidden>
-        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path className="xdr-demo__icon-pause" d="M5.5 3.5v9M10.5 3.5v9" />
-          <path className="xdr-demo__icon-play" d="M5 3.2v9.6L12.5 8z" />
-        </svg>
-      </button>
+      <DemoPause block="xdr-demo" label="Pause the security animation" />
     </div>
   );
 }
