@@ -11,6 +11,28 @@ const home: Home = {
     title: 'The deep-tech command center for the modern enterprise',
     lead: `${site.company} connects your ERP, CRM, spreadsheets and APIs to one AI core, and runs five products on top of it: engage customers with Gratify, motivate dealers with Navigator, reward people with Rewards & Recognition, and protect your systems with PulseWatch and ${site.xdrName}.`,
   },
+  headings: {
+    solutions: {
+      eyebrow: 'Solutions',
+      title: 'Five products, one command center',
+      intro: 'Each product solves one job well, and all five share the same data, rewards catalogue and security.',
+    },
+    industries: {
+      eyebrow: 'Industries',
+      title: 'Built for the way your industry sells',
+      intro: 'From NBFC branches to FMCG distributors and SaaS platforms, the same platform, configured for the problems of each trade.',
+    },
+    testimonials: {
+      eyebrow: 'Testimonials',
+      title: 'What Our Clients Say',
+      intro: 'Marketing, sales and HR leaders on the programmes they run with us.',
+    },
+    statistics: {
+      eyebrow: 'By the numbers',
+      title: 'Results our clients measure',
+      intro: 'What sales, marketing, DevOps and security teams report after moving their programmes onto our platforms.',
+    },
+  },
   diagram: {
     core: 'AI Core',
     sources: [

@@ -3,7 +3,6 @@
  * island. The motion itself (card widths, gaps, 35 s / 40 s loop) lives in testimonials.css: a CSS
  * animation needs no script to scroll, so it also runs without JavaScript.
  */
-export const TESTIMONIALS_HEADING = 'What Our Clients Say';
 
 /** The list is rendered this many times so that the track can slide one copy's width and loop seamlessly. */
 export const LOOP_COPIES = 3;

@@ -124,8 +124,12 @@ export type Testimonial = Infer<typeof testimonialSchema>;
 export const statisticSchema = object({ value: string(), label: string(), description: string(), icon, arrowDown: optional(boolean()) });
 export type Statistic = Infer<typeof statisticSchema>;
 
+const sectionHeading = object({ eyebrow: string(), title: string(), intro: string() });
+
 export const homeSchema = object({
   hero: object({ eyebrow: string(), title: string(), lead: string() }),
+  /** Headings of the home sections whose cards come from elsewhere (products, industries, lists below). */
+  headings: object({ solutions: sectionHeading, industries: sectionHeading, testimonials: sectionHeading, statistics: sectionHeading }),
   /** The hero's diagram: the systems feeding the AI core, and the LIVE dashboard of stage 2. */
   diagram: object({
     core: string(),

@@ -15,9 +15,10 @@ test('the headline is the one h1 and needs no script', () => {
   assert.match(doc.querySelector('h1')!.textContent!, /command center/i);
 });
 
-test('sections follow SPEC.md order: solutions, industries, why choose, infrastructure, ESG, then the banner', () => {
+test('sections follow SPEC.md order: solutions, industries, why choose, infrastructure, ESG, testimonials, statistics, showcase, banner', () => {
   const headings = Array.from(main.querySelectorAll('h2'), (h) => h.textContent!);
-  const order = ['Five products, one command center', 'Built for the way your industry sells', content.home.whyChoose.heading, content.home.infrastructure.heading, content.home.esg.heading, 'Ready to Transform Your Business?'];
+  const titles = content.home.headings;
+  const order = [titles.solutions.title, titles.industries.title, content.home.whyChoose.heading, content.home.infrastructure.heading, content.home.esg.heading, 'What Our Clients Say', titles.statistics.title, content.home.showcase.heading, 'Ready to Transform Your Business?'];
   const positions = order.map((h) => headings.indexOf(h));
   assert.ok(positions.every((p) => p >= 0), `missing: ${order.filter((_, i) => positions[i] < 0)}`);
   assert.equal([...positions].sort((a, b) => a - b), positions);

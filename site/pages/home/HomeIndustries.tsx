@@ -6,12 +6,12 @@ import { SectionHeading } from '../../components/section-heading/SectionHeading.
 import { IndustryToggle } from '../../widgets/industry-toggle/IndustryToggle.tsx';
 
 export function HomeIndustries() {
-  const { industries } = useSite().content;
+  const { industries, home } = useSite().content;
   const shown = industries.filter((i) => i.home).sort((a, b) => a.home!.order - b.home!.order);
   return (
     <section className="section section--tinted" id={sectionIds.industries} aria-labelledby="industries-title">
       <div className="container">
-        <SectionHeading id="industries-title" eyebrow="Industries" title="Built for the way your industry sells" intro="From NBFC branches to FMCG distributors and SaaS platforms, the same platform, configured for the problems of each trade." centered />
+        <SectionHeading id="industries-title" {...home.headings.industries} centered />
         <IndustryToggle listId="home-industry-list">
           {shown.map((industry) => (
             <li key={industry.slug} className="industry-card">

@@ -6,11 +6,11 @@ import { Icon } from '../../icons/Icon.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
 
 export function SolutionsOverview() {
-  const { products } = useSite().content;
+  const { products, home } = useSite().content;
   return (
     <section className="section" id={sectionIds.solutions} aria-labelledby="solutions-title">
       <div className="container">
-        <SectionHeading id="solutions-title" eyebrow="Solutions" title="Five products, one command center" intro="Each product solves one job well, and all five share the same data, rewards catalogue and security." centered />
+        <SectionHeading id="solutions-title" {...home.headings.solutions} centered />
         <ul className="solution-overview" {...island('reveal')}>
           {products.map((p) => (
             <li key={p.id} className={`overview-card tint-${p.color}`}>

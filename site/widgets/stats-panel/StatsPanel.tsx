@@ -44,16 +44,15 @@ function StatCard({ stat, index }: { stat: Statistic; index: number }) {
 }
 
 export function StatsPanel() {
-  const { statistics } = useSite().content.home;
+  const { home } = useSite().content;
+  const { statistics } = home;
   return (
     <section className="stats section" aria-labelledby="stats-title" data-active={STATS_FIRST} {...island('stats-panel', 'visible')}>
       <div className="container">
         <div className="stats__head">
           <SectionHeading
             id="stats-title"
-            eyebrow="By the numbers"
-            title="Results our clients measure"
-            intro="What sales, marketing, DevOps and security teams report after moving their programmes onto our platforms."
+            {...home.headings.statistics}
           />
           {/* Shown by the island when the cards rotate; without JavaScript nothing moves, so nothing to pause. */}
           <button type="button" className="stats__toggle" data-stats-toggle hidden>

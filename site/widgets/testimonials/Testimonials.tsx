@@ -9,18 +9,17 @@ import type { Testimonial } from '../../model/content.ts';
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
-import { TESTIMONIALS_HEADING, initials, loopCards, toggleLabel } from '../../lib/testimonials.ts';
+import { initials, loopCards, toggleLabel } from '../../lib/testimonials.ts';
 
 export function Testimonials() {
-  const { testimonials } = useSite().content.home;
+  const { home } = useSite().content;
+  const { testimonials } = home;
   return (
     <section className="section testimonials" aria-labelledby="testimonials-title" {...island('testimonials', 'idle')}>
       <div className="container testimonials__header">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Testimonials"
-          title={TESTIMONIALS_HEADING}
-          intro="Marketing, sales and HR leaders on the programmes they run with us."
+          {...home.headings.testimonials}
         />
         <button type="button" className="button button--secondary testimonials__toggle" data-testimonials-toggle="" hidden>
           <svg className="testimonials__icon testimonials__icon--pause" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
