@@ -9,7 +9,7 @@ const home: Home = {
   hero: {
     eyebrow: 'Engage · Motivate · Reward · Protect',
     title: 'The deep-tech command center for the modern enterprise',
-    lead: `${site.company} connects your ERP, CRM, spreadsheets and APIs to one AI core, and runs five products on top of it: engage customers with Gratify, motivate dealers with Navigator, reward people with Rewards & Recognition, and protect your systems with PulseWatch and ${site.xdrName}.`,
+    lead: 'One AI core connects your ERP, CRM, spreadsheets and APIs, and runs five products on top of it: loyalty, dealer engagement, rewards, observability and security.',
   },
   headings: {
     solutions: {

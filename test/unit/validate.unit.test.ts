@@ -80,4 +80,20 @@ test('a missing field, a missing date, raw HTML and an unknown token are named',
   assert.ok(problems.some((p) => p.startsWith('pages/about.md : uses the unknown token {{founder}}')), problems.join('\n'));
 });
 
+
+test('resources: an unknown category or industry, a missing field and a missing case study are named', () => {
+  const problems = problemsAfter((raw) => {
+    const post = raw.blog[0];
+    post.value = String(post.value).replace(/category: .*\n/, 'category: Gossip\n').replace(/readTime: .*\n/, '');
+    const study = raw.caseStudies.find((s) => s.file.endsWith('bfsi-growth.md'))!;
+    study.value = String(study.value).replace(/industry: .*\n/, 'industry: Aerospace\n');
+    raw.caseStudies = raw.caseStudies.filter((s) => !s.file.endsWith('b2b-saas.md'));
+  });
+  const post = pristine.blog[0].file.replace(/^.*content\//, '');
+  assert.ok(problems.some((p) => p.startsWith(`${post} category: must be one of the categories`)), problems.join('\n'));
+  assert.ok(problems.includes(`${post} readTime: is missing`), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('case-studies/bfsi-growth.md industry: must be one of the case-study industries')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('case-studies/b2b-saas.md : is missing')), problems.join('\n'));
+});
+
 test.run();
