@@ -21,7 +21,8 @@ if (browser) {
   reveal('a grid below the fold is hidden, then shown with 0, 100, 200, 300 ms delays when scrolled to', () =>
     withPage(browser, origin, async (page) => {
       await page.goto(`${origin}/solutions/Navigator`);
-      await page.waitForSelector(`${grid}[data-reveal-init]`);
+      // The grid is hidden once the observer first reports it below the fold.
+      await page.waitForSelector(`${grid}[data-reveal="hidden"]`, { state: 'attached' });
       const before = await state(page);
       assert.is(before.reveal, 'hidden');
       assert.equal(before.delays, ['0ms', '100ms', '200ms', '300ms']);
@@ -32,7 +33,9 @@ if (browser) {
   reveal('a grid already on screen is never hidden', () =>
     withPage(browser, origin, async (page) => {
       await page.goto(`${origin}/solutions/Navigator`);
-      await page.waitForSelector(`${grid}[data-reveal-init]`);
+      await page.waitForSelector(`${grid}[data-reveal-init]`, { state: 'attached' });
+      // Give the observer its first report (it comes with the next frames) before looking.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
       assert.is((await state(page)).reveal, null);
     }, { viewport: { width: 1280, height: 4000 } }));
 
