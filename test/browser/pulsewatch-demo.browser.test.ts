@@ -5,12 +5,12 @@
  * 60, critical above 80); its Pause button and hover hold it; reduced motion and no JavaScript show
  * the initial readings; no live region; axe finds nothing.
  */
-import { createRequire } from 'node:module';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -61,11 +61,7 @@ const playing = (page: Page) => page.waitForSelector(`${root}[data-playing]`, { 
 /** axe waits on timers, so the fake clock must run in real time from here on. */
 async function audit(page: Page): Promise<string[]> {
   await page.clock.resume();
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (selector) => {
-    const { violations } = await (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(selector);
-    return violations.map((v) => `${v.id} (${v.nodes.length})`);
-  }, root);
+  return axeViolations(page, root);
 }
 
 const withJs = suite('PulseWatch card, with JavaScript');

@@ -4,12 +4,12 @@
  * goes on from it; hover highlights; hover, keyboard focus, Pause and leaving the screen hold the
  * rotation; reduced motion never advances. Without JavaScript all four figures are there.
  */
-import { createRequire } from 'node:module';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
 const browser = await launchBrowser();
@@ -59,12 +59,7 @@ async function openPanel(page: Page, { rotating = true } = {}) {
 async function axe(page: Page): Promise<string[]> {
   // axe waits on timers of its own: let the fake clock run in real time while it audits.
   await page.clock.resume();
-  // axe is injected as a script, which the site's CSP rightly refuses; the test context bypasses it.
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (selector) => {
-    const { violations } = await (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(selector);
-    return violations.map((v) => `${v.id} (${v.nodes.length})`);
-  }, root);
+  return axeViolations(page, root);
 }
 
 const withJs = suite('statistics panel, with JavaScript');

@@ -4,12 +4,12 @@
  * SECURED (green), then round again; under reduced motion and without JavaScript the SECURED
  * frame with every threat blocked; axe finds nothing.
  */
-import { createRequire } from 'node:module';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
 const browser = await launchBrowser();
@@ -46,11 +46,7 @@ async function playing(page: Page) {
 /** axe waits on timers, so the fake clock must run in real time from here on. */
 async function audit(page: Page): Promise<string[]> {
   await page.clock.resume();
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (selector) => {
-    const { violations } = await (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(selector);
-    return violations.map((v) => `${v.id} (${v.nodes.length})`);
-  }, root);
+  return axeViolations(page, root);
 }
 
 const withJs = suite('XDR illustration, with JavaScript');
