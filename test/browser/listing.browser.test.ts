@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
-import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { AXE_CONTEXT, axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -41,11 +41,7 @@ const settled = (page: Page) => page.waitForLoadState('networkidle');
 
 /** The page as served, minus every <script>: what a visitor without JavaScript gets, but with axe allowed to run. */
 async function withoutScripts(page: Page, path: string) {
-  await page.route(`${origin}${path}`, async (route) => {
-    const response = await route.fetch();
-    route.fulfill({ response, body: (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') });
-  });
-  await page.goto(`${origin}${path}`);
+  await gotoWithoutScripts(page, `${origin}${path}`);
   assert.is(await page.evaluate(() => document.documentElement.classList.contains('js') || document.scripts.length), 0);
 }
 

@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
-import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { AXE_CONTEXT, axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -59,11 +59,7 @@ async function axe(page: Page): Promise<string[]> {
  * axe needs scripts, so they stay on but the site's own are stubbed out and the early script's
  * class removed: the DOM and styles a visitor without JavaScript gets.
  */
-async function openAsServed(page: Page) {
-  await page.route('**/assets/**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-  await page.goto(`${origin}/`);
-  await page.evaluate(() => document.documentElement.classList.remove('js'));
-}
+const openAsServed = (page: Page) => gotoWithoutScripts(page, `${origin}/`);
 
 const withJs = suite('showcase, with JavaScript');
 const withoutJs = suite('showcase, without JavaScript');

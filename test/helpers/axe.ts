@@ -20,3 +20,17 @@ export async function axeViolations(page: Page, selector: AxeContext = 'html'): 
     return violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]?.target)}`);
   }, selector);
 }
+
+/**
+ * Opens `url` as a visitor without JavaScript sees it, in a page where axe can still run (axe is
+ * a script, and with JavaScript disabled it never finishes): the HTML is served without its
+ * <script> elements, so no island starts and the early script never adds the `js` class.
+ */
+export async function gotoWithoutScripts(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') });
+  });
+  await page.goto(url);
+  await page.unroute(url);
+}
