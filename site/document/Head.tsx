@@ -11,8 +11,13 @@ export interface PageAssets {
   preloads: string[];
 }
 
+/** Search results cut titles at about 70 characters: a long page title goes without the suffix. */
+const TITLE_MAX = 70;
+
 export function pageTitle(route: PageRoute, site: Site): string {
-  return route.path === '/' ? `${site.company} – ${route.title}` : `${route.title} | ${site.company}`;
+  if (route.path === '/') return `${site.company} – ${route.title}`;
+  const full = `${route.title} | ${site.company}`;
+  return full.length > TITLE_MAX ? route.title : full;
 }
 
 export function Head({ route, site, assets }: { route: PageRoute; site: Site; assets: PageAssets }) {

@@ -1,0 +1,27 @@
+/**
+ * html-validate over every page the build wrote (DESIGN.md section 7: no HTML errors). The rules
+ * are html-validate's recommended set, less four that only dislike how React spells valid HTML
+ * (`<meta/>`, `hidden=""`, `inert=""`, `dateTime`); see .htmlvalidate.json.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { distDir } from '../helpers/dom.ts';
+import { projectRoot } from '../helpers/server.ts';
+
+test('every page in dist/ is valid HTML', async () => {
+  const config = JSON.parse(await readFile(path.join(projectRoot, '.htmlvalidate.json'), 'utf8'));
+  const validator = new HtmlValidate(config);
+  const pages = (await readdir(distDir, { recursive: true })).filter((f) => f.endsWith('.html'));
+  assert.ok(pages.length > 80, `${pages.length} pages`);
+  const problems: string[] = [];
+  for (const page of pages) {
+    const report = await validator.validateString(await readFile(path.join(distDir, page), 'utf8'), page);
+    for (const result of report.results) for (const m of result.messages) problems.push(`${page}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  }
+  assert.equal(problems, []);
+});
+
+test.run();
