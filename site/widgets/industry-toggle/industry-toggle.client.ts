@@ -1,6 +1,6 @@
 /** Shows or hides the home industries beyond the first six, and keeps the button's label honest. */
 import { defineIsland } from '../../islands/define-island.ts';
-import { SHOW_LESS, SHOW_MORE } from './industry-toggle-labels.ts';
+import { INDUSTRIES_SHOWN, SHOW_LESS, SHOW_MORE } from './industry-toggle-labels.ts';
 
 defineIsland('industry-toggle', (root) => {
   const list = root.querySelector<HTMLElement>('[data-industry-list]')!;
@@ -11,6 +11,6 @@ defineIsland('industry-toggle', (root) => {
     button.setAttribute('aria-expanded', String(expanded));
     button.textContent = expanded ? SHOW_LESS : SHOW_MORE;
     // Focus the first newly shown card so keyboard users land on what appeared.
-    if (expanded) list.children[6]?.querySelector<HTMLElement>('a')?.focus();
+    if (expanded) list.children[INDUSTRIES_SHOWN]?.querySelector<HTMLElement>('a')?.focus();
   });
 });
