@@ -30,6 +30,13 @@ export async function openPage(browser: Browser, origin: string, options: Browse
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
+  // The served CSP is enforced (serve.json); any violation is reported, not only those Chromium logs.
+  await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`CSP violation: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   // With JavaScript off, Chromium refuses script requests (modulepreload hints) as a CSP block:
