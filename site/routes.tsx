@@ -3,6 +3,7 @@
  * exactly these; the sitemap, the host configs and the tests read them from here.
  */
 import type { ReactElement } from 'react';
+import { STATUS_CODES } from 'node:http';
 import type { Stylesheet } from './build/bundle.ts';
 import type { Content } from './model/content.ts';
 import { summarize } from './lib/text.ts';
@@ -80,7 +81,8 @@ export function buildRouteTable(content: Content): RouteTable {
     page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />),
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false },
     ...serverErrorStatuses.map((status) => ({
-      ...page(paths.serverError(status), 'Unexpected Application Error!', 'The server could not complete the request. Please try again in a moment or return to the home page.', () => <ServerErrorPage status={status} />),
+      // Each status its own title and description, so no two pages share them.
+      ...page(paths.serverError(status), `Unexpected Application Error! (${status})`, `The server could not complete the request (${status} ${STATUS_CODES[status]}). Please try again in a moment or return to the home page.`, () => <ServerErrorPage status={status} />),
       indexable: false,
     })),
   ];

@@ -1,8 +1,10 @@
-/** The <head> of every page: title, description, canonical, social cards, styles and island scripts. */
+/** The <head> of every page: title, description, canonical, social cards, JSON-LD, styles and island scripts. */
 import type { Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
 import { earlyScript } from './early-script.ts';
 import { paths } from '../paths.ts';
+import { ogType, socialImage } from './social-card.ts';
+import { SiteGraph } from '../components/structured-data/SiteGraph.tsx';
 
 export interface PageAssets {
   css: string[];
@@ -23,6 +25,7 @@ export function pageTitle(route: PageRoute, site: Site): string {
 export function Head({ route, site, assets }: { route: PageRoute; site: Site; assets: PageAssets }) {
   const title = pageTitle(route, site);
   const url = `${site.origin}${route.path}`;
+  const image = socialImage(route.path, site);
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,19 +37,27 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       {(route.path === paths.blog || route.path.startsWith(`${paths.blog}/`)) && (
         <link rel="alternate" type="application/atom+xml" href={paths.blogFeed} title={`Insights & Blog | ${site.company}`} />
       )}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType(route.path)} />
       <meta property="og:site_name" content={site.company} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={route.description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_IN" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:type" content={image.type} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={route.description} />
+      <meta name="twitter:image" content={image.url} />
+      <meta name="twitter:image:alt" content={image.alt} />
       <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+      <SiteGraph route={route} site={site} />
     </>
   );
 }

@@ -14,6 +14,8 @@ import { Icon } from '../icons/Icon.tsx';
 import { paths, sectionIds } from '../paths.ts';
 import { Counters } from '../widgets/counter/Counters.tsx';
 import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
+import { StructuredData } from '../components/structured-data/StructuredData.tsx';
+import { productData } from '../components/structured-data/product.ts';
 
 function OtherSolutions({ current }: { current: Product }) {
   const { content } = useSite();
@@ -38,11 +40,12 @@ function OtherSolutions({ current }: { current: Product }) {
 }
 
 export function ProductPage({ product }: { product: Product }) {
-  const { content } = useSite();
+  const { content, route } = useSite();
   const { features, benefits, audience } = product;
   const emblem = <HeroEmblem icon={product.icon} orbit={features.items.map((f) => f.icon)} color={product.color} />;
   return (
     <>
+      <StructuredData data={productData(product, content.site, route.path)} />
       <PageHero eyebrow={product.hero.eyebrow} title={product.hero.title} lead={product.hero.lead} art={emblem}>
         <ul className="claims" aria-label={`${product.name} results`}>
           {product.claims.map((claim) => <li key={claim} className={`claim tint-${product.color}`}><Icon name="trend-up" size={18} /> {claim}</li>)}

@@ -17,7 +17,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function serveDist(dist = path.join(projectRoot, 'dist')): Promise<{ origin: string; close: () => void }> {
+/** TEST_DIST serves another build (e.g. one made with `tsx build.ts --out`) to the same tests. */
+export async function serveDist(dist = process.env.TEST_DIST ?? path.join(projectRoot, 'dist')): Promise<{ origin: string; close: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/serve/build/main.js'), dist, '--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;

@@ -27,7 +27,7 @@ test('each page is a complete document: lang, charset, viewport, favicon, social
     assert.is(attr(doc, 'meta[name="viewport"]', 'content'), 'width=device-width, initial-scale=1', route);
     assert.is(attr(doc, 'link[rel="icon"]', 'href'), '/favicon.svg', route);
     for (const property of ['og:title', 'og:description', 'og:url', 'og:type']) assert.ok(attr(doc, `meta[property="${property}"]`, 'content'), `${route}: ${property}`);
-    assert.is(attr(doc, 'meta[name="twitter:card"]', 'content'), 'summary', route);
+    assert.is(attr(doc, 'meta[name="twitter:card"]', 'content'), 'summary_large_image', route);
   }
 });
 

@@ -15,9 +15,9 @@ const content = await realContent();
 const { site } = content;
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The page's one JSON-LD block, parsed (JSON.parse undoes the \u003c escapes). */
+/** The page's own JSON-LD block, parsed (JSON.parse undoes the \u003c escapes); the head's site graph is seo.output.test.ts's. */
 function jsonLd(doc: Document, where: string): Record<string, unknown> {
-  const blocks = doc.querySelectorAll('script[type="application/ld+json"]');
+  const blocks = doc.querySelectorAll('main script[type="application/ld+json"]');
   assert.is(blocks.length, 1, `${where}: one JSON-LD block`);
   const raw = blocks[0].textContent!;
   assert.not.ok(raw.includes('<'), `${where}: "<" is escaped inside the script`);

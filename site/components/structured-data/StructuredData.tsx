@@ -6,7 +6,8 @@
  */
 import type { Site } from '../../model/content.ts';
 
-export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;
+export type JsonLdNode = { '@type': string } & Record<string, unknown>;
+export type JsonLd = JsonLdNode | { '@graph': JsonLdNode[] };
 
 export const jsonLdText = (data: JsonLd): string =>
   JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
@@ -18,11 +19,30 @@ export function StructuredData({ data }: { data: JsonLd }) {
 /** The absolute URL of a path, as the page's canonical link writes it (site/document/Head.tsx). */
 export const canonicalUrl = (site: Site, path: string): string => `${site.origin}${path}`;
 
-/** The company, as publisher of every page. */
-export const organization = (site: Site) => ({
+const organizationId = (site: Site) => canonicalUrl(site, '/#organization');
+
+/**
+ * The company in full: described once per page, in the head's graph (SiteGraph.tsx). Everything
+ * else names it with `organizationRef`, so no page describes it twice.
+ */
+export const organization = (site: Site): JsonLdNode => ({
   '@type': 'Organization',
+  '@id': organizationId(site),
   name: site.company,
   legalName: site.legalName,
-  url: site.origin,
+  url: canonicalUrl(site, '/'),
+  logo: canonicalUrl(site, '/favicon.svg'),
   email: site.email,
+  telephone: site.phone,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: `${site.address.street}, ${site.address.locality}`,
+    addressLocality: site.address.city,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.country,
+  },
+  sameAs: Object.values(site.social),
 });
+
+/** The company as publisher, author or brand: the same node, by its @id (its name for readers that do not follow it). */
+export const organizationRef = (site: Site): JsonLdNode => ({ '@type': 'Organization', '@id': organizationId(site), name: site.company });

@@ -6,8 +6,9 @@ import type { BlogPost } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
-import { StructuredData, canonicalUrl, organization } from '../../components/structured-data/StructuredData.tsx';
+import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
+import { socialImage } from '../../document/social-card.ts';
 import { DocumentBrand, related } from './CaseStudyPage.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
@@ -40,9 +41,10 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           author: { '@type': 'Person', name: post.author, jobTitle: post.role },
           datePublished: `${post.month}-01`,
           articleSection: post.category,
+          image: socialImage(route.path, site).url,
           url,
           mainEntityOfPage: url,
-          publisher: organization(site),
+          publisher: organizationRef(site),
         }}
       />
       <DocumentBrand position="top" />

@@ -15,7 +15,7 @@ import { Icon } from '../../icons/Icon.tsx';
 import { Logo } from '../../widgets/logo/Logo.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { CaseStudyArt } from '../../components/resource-art/ResourceArt.tsx';
-import { StructuredData, canonicalUrl, organization } from '../../components/structured-data/StructuredData.tsx';
+import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { headlinePercent, splitTitle } from '../../lib/listing.ts';
 import { paths } from '../../paths.ts';
 
@@ -61,12 +61,18 @@ export function PrintHint({ what }: { what: string }) {
  */
 export function related<T>(items: readonly T[], current: T, near: (item: T) => boolean, count = 2): T[] {
   const at = items.indexOf(current);
-  const others = items
-    .map((item, i) => ({ item, distance: Math.abs(i - at) }))
-    .filter(({ item }) => item !== current)
-    .sort((a, b) => a.distance - b.distance)
-    .map(({ item }) => item);
-  return [...others.filter(near), ...others.filter((item) => !near(item))].slice(0, count);
+  const alike: T[] = [];
+  const others: T[] = [];
+  // Outwards from the current item, the earlier neighbour first; it stops once enough alike
+  // items are found, so a blog of thousands of posts does not sort them all for every post.
+  for (let distance = 1; alike.length < count && distance < items.length; distance++) {
+    for (const i of [at - distance, at + distance]) {
+      if (i < 0 || i >= items.length || items[i] === current) continue;
+      if (near(items[i])) alike.push(items[i]);
+      else if (others.length < count) others.push(items[i]);
+    }
+  }
+  return [...alike, ...others].slice(0, count);
 }
 
 /** A short list of links to further reading, for the aside. */
@@ -136,8 +142,8 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           mainEntityOfPage: url,
           genre: 'Case study',
           about: { '@type': 'Thing', name: study.industry },
-          author: organization(site),
-          publisher: organization(site),
+          author: organizationRef(site),
+          publisher: organizationRef(site),
         }}
       />
       <DocumentBrand position="top" />

@@ -6,7 +6,7 @@ import type { Whitepaper } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { StructuredData, canonicalUrl, organization } from '../../components/structured-data/StructuredData.tsx';
+import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from './CaseStudyPage.tsx';
 
@@ -41,8 +41,8 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
           description: paper.description,
           url,
           mainEntityOfPage: url,
-          author: organization(site),
-          publisher: organization(site),
+          author: organizationRef(site),
+          publisher: organizationRef(site),
         }}
       />
       <DocumentBrand position="top" />

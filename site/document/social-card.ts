@@ -1,0 +1,54 @@
+/**
+ * The Open Graph card of a page: which section's image it shows, decided by its path alone. The
+ * images are committed PNGs under static/og/, one per section, made by `npm run og`
+ * (test/tools/og-images.ts) from the headings below.
+ */
+import type { Site } from '../model/content.ts';
+import { paths } from '../paths.ts';
+
+export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+export type SocialSectionId = 'home' | 'solutions' | 'industries' | 'resources' | 'company';
+
+export interface SocialSection {
+  id: SocialSectionId;
+  /** The large line of the image; also its alt text, after the company name. */
+  heading: string;
+  subheading: string;
+}
+
+export function socialSections(site: Site): SocialSection[] {
+  return [
+    { id: 'home', heading: site.tagline, subheading: 'AI-driven software for Indian enterprises' },
+    { id: 'solutions', heading: 'Solutions', subheading: 'Loyalty, channel incentives, rewards, observability and security' },
+    { id: 'industries', heading: 'Industries', subheading: 'How Indian businesses sell, serve and grow' },
+    { id: 'resources', heading: 'Insights & Resources', subheading: 'Case studies, blog posts and whitepapers' },
+    { id: 'company', heading: 'Company', subheading: 'About us, careers, partners, contact and legal' },
+  ];
+}
+
+const under = (root: string, path: string) => path === root || path.startsWith(root.endsWith('/') ? root : `${root}/`);
+
+const companyPaths: string[] = [paths.about, paths.careers, paths.partners, paths.contact, paths.terms];
+
+/** The section a page belongs to. The 404 and error pages, which stand for any address, get the home card. */
+export function socialSectionId(path: string): SocialSectionId {
+  if (under(paths.product(''), path)) return 'solutions';
+  if (under(paths.industry(''), path)) return 'industries';
+  if ([paths.caseStudies, paths.blog, paths.whitepapers].some((root) => under(root, path))) return 'resources';
+  if (companyPaths.some((root) => under(root, path))) return 'company';
+  return 'home';
+}
+
+export const socialImagePath = (id: SocialSectionId): string => `/og/${id}.png`;
+
+export function socialImage(path: string, site: Site) {
+  const section = socialSections(site).find((s) => s.id === socialSectionId(path))!;
+  return { url: `${site.origin}${socialImagePath(section.id)}`, alt: `${site.company}: ${section.heading}`, ...OG_IMAGE };
+}
+
+/** A post, a case study or a whitepaper is an article; every other page is a website page. */
+export function ogType(path: string): 'article' | 'website' {
+  const items = [paths.blogPost(''), paths.caseStudy(''), paths.whitepaper('')];
+  return items.some((prefix) => path.startsWith(prefix) && path.length > prefix.length) ? 'article' : 'website';
+}

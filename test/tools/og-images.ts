@@ -1,0 +1,35 @@
+/**
+ * npm run og: renders each section's Open Graph image (og-card.ts) to a 1200 × 630 PNG with
+ * Chromium and writes it to static/og/<section>.png, which the build copies to /og/. Run it after
+ * changing the company name, the tagline, the origin or the brand colours; the output tests fail
+ * while an image is out of date. Each PNG carries the hash of its SVG and must stay under 60 KB.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OG_IMAGE, socialImagePath, socialSections } from '../../site/document/social-card.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { realContent } from '../helpers/content.ts';
+import { projectRoot } from '../helpers/server.ts';
+import { OG_MAX_BYTES, SOURCE_KEYWORD, ogCardSvg, readPalette, sourceHash } from './og-card.ts';
+import { withPngText } from './png.ts';
+
+const { site } = await realContent();
+const palette = await readPalette();
+const browser = await launchBrowser();
+if (!browser) throw new Error('npm run og needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
+try {
+  const page = await browser.newPage({ viewport: { width: OG_IMAGE.width, height: OG_IMAGE.height } });
+  for (const section of socialSections(site)) {
+    const svg = ogCardSvg(section, site, palette);
+    await page.setContent(`<!DOCTYPE html><html><body style="margin:0">${svg}</body></html>`);
+    const png = withPngText(await page.locator('svg').first().screenshot({ type: 'png' }), SOURCE_KEYWORD, sourceHash(svg));
+    const file = path.join(projectRoot, 'static', socialImagePath(section.id));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, png);
+    const size = `${(png.length / 1024).toFixed(1)} KB`;
+    console.log(`  ${path.relative(projectRoot, file).padEnd(26)} ${size}${png.length > OG_MAX_BYTES ? '  over 60 KB!' : ''}`);
+    if (png.length > OG_MAX_BYTES) process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+}
