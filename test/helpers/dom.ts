@@ -5,7 +5,8 @@ import { parseHTML } from 'linkedom';
 import { projectRoot } from './server.ts';
 import { fileForPath } from '../../site/build/output.ts';
 
-export const distDir = path.join(projectRoot, 'dist');
+/** The build under test: dist/, or TEST_DIST (as test/helpers/server.ts serves it). */
+export const distDir = process.env.TEST_DIST ?? path.join(projectRoot, 'dist');
 
 export async function loadPage(urlPath: string, dist = distDir): Promise<Document> {
   const html = await readFile(path.join(dist, fileForPath(urlPath)), 'utf8');

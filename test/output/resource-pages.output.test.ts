@@ -45,11 +45,12 @@ test('every case study has its page: one h1, badge, client, figure, the four par
 
     const headings = Array.from(main.querySelectorAll('.resource-body h2'), (h) => text(h));
     assert.equal(headings, ['Challenge', 'Solution', 'Results', 'Key Takeaway'], where);
-    const items = (id: string) => Array.from(main.querySelectorAll(`[aria-labelledby="${id}"] li`), (li) => text(li));
+    // Each part is its h2 and the list after it.
+    const items = (id: string) => Array.from(main.querySelectorAll(`h2#${id} + ul li`), (li) => text(li));
     assert.equal(items('challenge'), study.challenge, `${where}: challenge`);
     assert.equal(items('solution'), study.solution, `${where}: solution`);
     assert.equal(items('results'), study.results, `${where}: results`);
-    assert.ok(main.querySelector('[aria-labelledby="results"] ul.result-list'), `${where}: results are the highlighted list`);
+    assert.ok(main.querySelector('h2#results + ul.result-list'), `${where}: results are the highlighted list`);
     assert.is(text(main.querySelector('.takeaway__text')), study.takeaway, `${where}: takeaway`);
 
     const demo = main.querySelector(`.resource-cta a[href="${site.demoUrl}"]`)!;
@@ -82,7 +83,7 @@ test('every blog post has its page: badge, byline, date, read time, body, back l
     // React writes the attribute as dateTime; HTML names are case-insensitive, linkedom's are not.
     const time = main.querySelector('.article-byline time')!;
     assert.is(time.getAttribute('datetime') ?? time.getAttribute('dateTime'), post.month);
-    assert.ok(main.querySelector('article.prose')!.innerHTML.length > 500, `${where}: the body`);
+    assert.ok(main.querySelector('.post-body')!.innerHTML.length > 500, `${where}: the body`);
     assert.ok(main.querySelector(`a[href="${paths.blog}"]`), `${where}: back to the blog`);
 
     const related = Array.from(main.querySelectorAll('.related-post__title a'), (a) => a.getAttribute('href')!);

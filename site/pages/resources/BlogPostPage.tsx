@@ -53,7 +53,8 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       </PageHero>
 
       <div className="container post-layout">
-        <article className="prose post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+        {/* A div, not an article: the post's heading is the hero's h1, outside this element. */}
+        <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="resource-back"><a href={paths.blog}>← Back to Insights & Blog</a></p>
       </div>
 

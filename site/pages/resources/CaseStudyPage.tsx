@@ -155,25 +155,26 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
       </PageHero>
 
       <div className="container resource-layout">
+        {/* Divs, not sections: the h2s then head the article itself (and are not a dozen landmarks). */}
         <article className="resource-body">
           {SECTIONS.map((s) => (
-            <section className="resource-section" aria-labelledby={s.id} key={s.id}>
+            <div className="resource-section" key={s.id}>
               <h2 id={s.id} className="resource-section__title"><Icon name={s.icon} size={22} /> {s.title}</h2>
               <ul className="resource-list">
                 {study[s.id].map((item) => <li key={item}>{item}</li>)}
               </ul>
-            </section>
+            </div>
           ))}
-          <section className="resource-section" aria-labelledby="results">
+          <div className="resource-section">
             <h2 id="results" className="resource-section__title"><Icon name="trend-up" size={22} /> Results</h2>
             <ul className="result-list resource-results">
               {study.results.map((item) => <li key={item}>{item}</li>)}
             </ul>
-          </section>
-          <section className="resource-section takeaway" aria-labelledby="takeaway">
+          </div>
+          <div className="resource-section takeaway">
             <h2 id="takeaway" className="resource-section__title"><Icon name="star" size={22} /> Key Takeaway</h2>
             <p className="takeaway__text">{study.takeaway}</p>
-          </section>
+          </div>
         </article>
 
         <aside className="resource-aside" aria-label="About this case study">
