@@ -81,6 +81,9 @@ export function nginxSnippet(site: Site, redirects: Redirect[], errorStatuses: r
 index index.html;
 # Redirects name only the path, so they keep the scheme and host the visitor used (behind a TLS proxy too).
 absolute_redirect off;
+# Every answer carries the security headers, redirects included (HSTS above all). nginx does not
+# merge add_header: a location that adds its own headers lists these again.
+${security.join('\n')}
 error_page 404 ${paths.notFound};
 ${errorStatuses.map((s) => `error_page ${s} ${paths.serverError(s)};`).join('\n')}
 

@@ -131,12 +131,13 @@ if (nginxPath) {
     assertSecurityHeaders(again, `${paths.about} (304)`);
   });
 
-  test('every alias answers 301 with its page as Location', async () => {
+  test('every alias answers 301 with its page as Location, and the security headers', async () => {
     assert.ok(redirects.length > 0);
     for (const r of redirects) {
       const response = await get(r.from);
       assert.is(response.status, 301, r.from);
       assert.is(response.headers.get('location'), r.to, r.from);
+      assertSecurityHeaders(response, `${r.from} (301)`);
     }
   });
 
