@@ -2,6 +2,8 @@
  * Runs an animation only while its element is on screen (DESIGN.md section 3, Motion): `play`
  * when it enters the viewport, `pause` when it leaves. Hidden elements count as off screen.
  */
+import { inNextTask } from './next-task.ts';
+
 export interface Playable {
   play(): void;
   pause(): void;
@@ -9,12 +11,17 @@ export interface Playable {
 
 export function whileVisible(root: Element, playable: Playable, threshold = 0.15): () => void {
   let visible = false;
-  const observer = new IntersectionObserver((entries) => {
-    const now = entries[entries.length - 1].isIntersecting;
-    if (now === visible) return;
-    visible = now;
-    if (now) playable.play();
+  let playing = false;
+  // Applied in a task of its own, and only the latest state: a quick in-and-out does nothing.
+  const apply = () => {
+    if (visible === playing) return;
+    playing = visible;
+    if (playing) playable.play();
     else playable.pause();
+  };
+  const observer = new IntersectionObserver((entries) => {
+    visible = entries[entries.length - 1].isIntersecting;
+    inNextTask(apply);
   }, { threshold });
   observer.observe(root);
   return () => observer.disconnect();
