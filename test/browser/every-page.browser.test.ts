@@ -1,0 +1,97 @@
+/**
+ * Every page of the route table (issue 6, DESIGN.md sections 7 and 8), at 375 px and 1280 px:
+ * axe finds nothing with JavaScript on (after scrolling to the end, so every island has started)
+ * and off; with JavaScript on, under the site's real CSP, no console error, no failed request, no
+ * request to another origin; and at 1280 px the keyboard reaches everything, visibly, and leaves.
+ * Menus, dialogs and tooltips open: every-page-open.browser.test.ts.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+import { gotoWithoutScripts } from '../helpers/axe.ts';
+import { WIDTHS, assertNoFindings, axeFindings, eachOf, everyPath, finishTransitions, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+const paths = await everyPath();
+
+/**
+ * Runs `audit` over every path on two pages at once, each page kept open from path to path (a
+ * fresh browser context for each of 74 paths costs more than auditing a small page), and adds
+ * what the page reported while on each path.
+ */
+async function onEveryPath(width: number, js: boolean, audit: (watched: WatchedPage, path: string) => Promise<string[]>): Promise<string[]> {
+  const pages = await Promise.all([1, 2].map(() => watchedPage(browser!, origin, { viewport: { width, height: 800 } })));
+  try {
+    return await eachOf(paths, pages, (path) => where(path, width, js), async (path, watched) => {
+      watched.take();
+      const findings = await audit(watched, path);
+      await watched.quiet();
+      return [...findings, ...watched.take().map((problem) => `${where(path, width, js)}: ${problem}`)];
+    });
+  } finally {
+    await Promise.all(pages.map(({ page }) => page.context().close()));
+  }
+}
+
+/** axe after every island has started, then (at 1280 px) the keyboard, on one load of the page. */
+async function auditWithScripts({ page, quiet }: WatchedPage, path: string, width: number): Promise<string[]> {
+  await page.goto(`${origin}${path}`);
+  await scrollThrough(page);
+  const findings = await islandsNotStarted(page);
+  await quiet();
+  await finishTransitions(page);
+  findings.push(...(await axeFindings(page)));
+  if (width === 1280) {
+    await page.evaluate(() => scrollTo(0, 0));
+    findings.push(...(await tabThrough(page)));
+  }
+  return findings.map((finding) => `${where(path, width, true)}: ${finding}`);
+}
+
+/**
+ * Without scripts a page is its HTML and CSS alone, so one load serves both widths: audited at
+ * 1280 px, then resized to 375 px and audited again.
+ */
+async function auditWithoutScripts({ page, quiet }: WatchedPage, path: string): Promise<string[]> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoWithoutScripts(page, `${origin}${path}`);
+  await quiet();
+  if (await page.evaluate(() => document.documentElement.classList.contains('js') || document.scripts.length > 0)) {
+    return [`${where(path, 1280, false)}: a script survived, so this is not the page without JavaScript`];
+  }
+  const findings: string[] = [];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    findings.push(...(await axeFindings(page)).map((finding) => `${where(path, width, false)}: ${finding}`));
+  }
+  return findings;
+}
+
+const withJs = suite('every page, JavaScript on');
+const withoutJs = suite('every page, JavaScript off');
+
+if (browser) {
+  withJs('the route table lists every kind of page', () => {
+    assert.ok(paths.length >= 74, `${paths.length} pages`);
+    for (const path of ['/', '/404.html', '/error.html', '/error-504.html', '/blog', '/case-studies']) assert.ok(paths.includes(path), path);
+  });
+
+  for (const width of WIDTHS) {
+    withJs(`${width} px: no axe violation, console error, failed or third-party request${width === 1280 ? '; the keyboard reaches everything' : ''}`, async () =>
+      assertNoFindings(await onEveryPath(width, true, (watched, path) => auditWithScripts(watched, path, width))));
+  }
+
+  withoutJs('375 px and 1280 px: no axe violation', async () =>
+    assertNoFindings(await onEveryPath(1280, false, auditWithoutScripts)));
+
+  withoutJs.after(async () => {
+    await browser.close();
+    server?.close();
+  });
+}
+
+withJs.run();
+withoutJs.run();
