@@ -59,14 +59,24 @@ test('a widget that throws does not stop the next one, and is left unmarked', ()
   assert.not.ok(document.getElementById('a')!.hasAttribute('data-flaky-init'));
 });
 
-test('"visible" waits for the root to intersect the viewport', () => {
+/** Resolves after the tasks queued so far by site/islands/next-task.ts have run. */
+const afterQueuedTasks = () => new Promise<void>((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => (channel.port1.close(), resolve());
+  channel.port2.postMessage(null);
+});
+
+test('"visible" waits for the root to intersect the viewport, then starts in a task of its own', async () => {
   mount('<div data-island="lazy" data-load="visible"></div>');
   let started = 0;
   defineIsland('lazy', () => void started++);
   assert.is(started, 0);
   observed[0]([{ isIntersecting: false }]);
+  await afterQueuedTasks();
   assert.is(started, 0);
   observed[0]([{ isIntersecting: true }]);
+  assert.is(started, 0, 'not inside the observer callback');
+  await afterQueuedTasks();
   assert.is(started, 1);
 });
 
