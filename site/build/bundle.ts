@@ -47,37 +47,57 @@ export async function findIslandEntries(siteDir: string): Promise<Record<string,
   return entries;
 }
 
-export async function bundleAssets(siteDir: string, outDir: string): Promise<Assets> {
+/** What to bundle and how: the same for a clean build and for the dev server's incremental rebuilds. */
+export interface BundlePlan {
+  outDir: string;
+  entryPoints: Record<string, string>;
+  islands: Record<string, string>;
+  options: esbuild.BuildOptions & { metafile: true };
+}
+
+export async function planBundle(siteDir: string, outDir: string): Promise<BundlePlan> {
   const islands = await findIslandEntries(siteDir);
   const clash = stylesheets.find((name) => name in islands);
   if (clash) throw new BuildError(`site/widgets/${clash}: an island may not be named like a stylesheet (${stylesheets.join(', ')})`);
   const css = Object.fromEntries(stylesheets.map((name) => [name, path.join(siteDir, `styles/${name}.css`)]));
   const entryPoints: Record<string, string> = { ...css, ...islands };
-  const result = await esbuild
-    .build({
-      entryPoints,
-      outdir: path.join(outDir, ASSETS_DIR),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      target: BROWSER_TARGET,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunks/[name]-[hash]',
-      assetNames: 'media/[name]-[hash]',
-      legalComments: 'none',
-      charset: 'utf8',
-      metafile: true,
-      logLevel: 'silent',
-      tsconfig: path.join(siteDir, '..', 'tsconfig.client.json'),
-    })
-    .catch((error: esbuild.BuildFailure) => {
-      const problems = (error.errors ?? []).map((e) => ({ file: e.location?.file ?? 'site', message: `${e.location ? `line ${e.location.line}: ` : ''}${e.text}` }));
-      throw new BuildError('Bundling failed:', problems, { cause: error });
-    });
+  const options = {
+    entryPoints,
+    outdir: path.join(outDir, ASSETS_DIR),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: BROWSER_TARGET,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    legalComments: 'none',
+    charset: 'utf8',
+    metafile: true,
+    logLevel: 'silent',
+    tsconfig: path.join(siteDir, '..', 'tsconfig.client.json'),
+  } as const;
+  return { outDir, entryPoints, islands, options };
+}
 
+export function bundleError(error: esbuild.BuildFailure): BuildError {
+  const problems = (error.errors ?? []).map((e) => ({ file: e.location?.file ?? 'site', message: `${e.location ? `line ${e.location.line}: ` : ''}${e.text}` }));
+  return new BuildError('Bundling failed:', problems, { cause: error });
+}
+
+export async function bundleAssets(siteDir: string, outDir: string): Promise<Assets> {
+  const plan = await planBundle(siteDir, outDir);
+  const result = await esbuild.build(plan.options).catch((error: esbuild.BuildFailure) => {
+    throw bundleError(error);
+  });
+  return assetsFromMetafile(plan, result.metafile);
+}
+
+/** The hashed URL of each stylesheet and island entry, and what each island loads, from esbuild's metafile. */
+export function assetsFromMetafile({ outDir, entryPoints, islands }: BundlePlan, metafile: esbuild.Metafile): Assets {
   const url = (output: string) => `/${path.relative(outDir, path.resolve(output)).split(path.sep).join('/')}`;
-  const outputs = result.metafile.outputs;
+  const outputs = metafile.outputs;
   const closureOf = (output: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(output)) return seen;
     seen.add(output);
@@ -85,10 +105,10 @@ export async function bundleAssets(siteDir: string, outDir: string): Promise<Ass
     return seen;
   };
   const assets: Assets = { css: { main: '', home: '', resources: '' }, islands: {} };
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+  for (const [output, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint) continue;
     const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === path.resolve(meta.entryPoint!))?.[0];
-    if (output.endsWith('.css') && name && name in css) assets.css[name as Stylesheet] = url(output);
+    if (output.endsWith('.css') && (stylesheets as readonly string[]).includes(name ?? '')) assets.css[name as Stylesheet] = url(output);
     else if (output.endsWith('.js') && name && name in islands) {
       assets.islands[name] = {
         src: url(output),

@@ -68,16 +68,36 @@ function findHtml(tokens: Token[], found: string[]): void {
   }
 }
 
+/**
+ * Rendered Markdown by source, when a long-lived process (the dev server) asks for it: an edit to
+ * one post then renders one post again, not all of them. A one-off build keeps nothing.
+ */
+let rendered: Map<string, { html: string; problems: MarkdownProblem[] }> | undefined;
+export function keepRenderedMarkdown(): void {
+  rendered ??= new Map();
+}
+
 /** `headingOffset` pushes headings down a level or more, below the page's own headings. */
 export function renderMarkdown(body: string, problems: MarkdownProblem[], headingOffset = 0): string {
+  const key = `${headingOffset}\n${body}`;
+  const known = rendered?.get(key) ?? renderFresh(body, headingOffset);
+  if (rendered && !rendered.has(key)) {
+    // Edits leave old versions behind; past a few thousand, start again.
+    if (rendered.size > 5000) rendered.clear();
+    rendered.set(key, known);
+  }
+  problems.push(...known.problems);
+  return known.html;
+}
+
+function renderFresh(body: string, headingOffset: number): { html: string; problems: MarkdownProblem[] } {
   const tokens = marked.lexer(body);
   if (headingOffset) marked.walkTokens(tokens, (t) => {
     if (t.type === 'heading') t.depth = Math.min(6, t.depth + headingOffset);
   });
   const html: string[] = [];
   findHtml(tokens, html);
-  for (const raw of html) problems.push({ message: `contains raw HTML, which is not allowed in content: ${raw}` });
-  return marked.parser(tokens);
+  return { html: marked.parser(tokens), problems: html.map((raw) => ({ message: `contains raw HTML, which is not allowed in content: ${raw}` })) };
 }
 
 export interface Section {

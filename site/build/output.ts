@@ -2,30 +2,27 @@
  * The output folder, swapped in atomically: the build writes into a sibling temporary folder and
  * renames it over `dist/` only when every stage passed, so a failed build leaves the old site.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import type { MessagePort } from 'node:worker_threads';
+import { startFileWriter, type FileSink } from './file-writer.ts';
 
-export interface Staging {
+export interface Staging extends FileSink {
   dir: string;
-  /** Writes a file below the staging folder, creating its parent folders. */
-  write(file: string, data: string | Uint8Array): Promise<void>;
+  /** A port through which another thread writes into this staging folder (site/build/file-writer.ts). */
+  channel(): MessagePort;
+  stop(): Promise<number>;
 }
 
 export async function createStaging(outDir: string): Promise<Staging> {
   const dir = `${outDir}.tmp-${process.pid}`;
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  return {
-    dir,
-    async write(file, data) {
-      const target = path.join(dir, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, data);
-    },
-  };
+  return { dir, ...startFileWriter(dir) };
 }
 
 export async function commitStaging(staging: Staging, outDir: string): Promise<void> {
+  await staging.flush();
+  await staging.stop();
   const old = `${outDir}.old-${process.pid}`;
   await rm(old, { recursive: true, force: true });
   await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
@@ -36,6 +33,7 @@ export async function commitStaging(staging: Staging, outDir: string): Promise<v
 }
 
 export async function discardStaging(staging: Staging): Promise<void> {
+  await staging.stop();
   await rm(staging.dir, { recursive: true, force: true });
 }
 

@@ -1,13 +1,10 @@
 /**
- * What each page costs a visitor, gzip: its HTML, the stylesheet, and every script its islands
- * may load (dynamic imports included), against the budgets of DESIGN.md section 7. The build
- * prints the heaviest page of each kind; `npm run report` (issue 6) will print them all.
+ * What each page costs a visitor, gzip: the stylesheet and every script its islands may load
+ * (dynamic imports included), and the home page's HTML, against the budgets of DESIGN.md
+ * section 7. The build prints the heaviest page of each kind; `npm run report` prints them all.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { PageRoute } from '../routes.tsx';
-import { islandsIn } from '../islands/markup.ts';
 import type { Assets } from './bundle.ts';
 import { fileForPath } from './output.ts';
 
@@ -17,36 +14,47 @@ export const HOME_TOTAL_BUDGET = 150 * 1024;
 
 export interface PageWeight {
   path: string;
-  html: number;
   css: number;
   js: number;
   budget: number;
 }
 
-export async function measurePages(outDir: string, pages: PageRoute[], assets: Assets, listings: readonly string[]): Promise<PageWeight[]> {
+export interface Weights {
+  pages: PageWeight[];
+  /** Only the home page has a budget that counts its HTML (everything ≤ 150 KB). */
+  home: PageWeight & { html: number };
+}
+
+/**
+ * Sums each page's weight from the islands of each page as rendered (`rendered`, by output file;
+ * with its HTML for the home page) and the bundled assets (`asset`, by URL), each compressed once
+ * however many pages load it.
+ */
+export function measurePages(pages: PageRoute[], rendered: (file: string) => { islands: string[]; html?: string }, asset: (url: string) => Uint8Array, assets: Assets, listings: readonly string[]): Weights {
   const sizes = new Map<string, number>();
-  const gz = async (url: string) => {
-    if (!sizes.has(url)) sizes.set(url, gzipSync(await readFile(path.join(outDir, url))).length);
+  const gz = (url: string) => {
+    if (!sizes.has(url)) sizes.set(url, gzipSync(asset(url)).length);
     return sizes.get(url)!;
   };
-  return Promise.all(pages.map(async (page) => {
-    const file = `/${fileForPath(page.path)}`;
-    const html = await readFile(path.join(outDir, file), 'utf8');
-    const islands = islandsIn(html).map((name) => assets.islands[name]).filter(Boolean);
-    const scripts = [...new Set(islands.flatMap((island) => island.closure))];
-    const js = (await Promise.all(scripts.map(gz))).reduce((a, b) => a + b, 0);
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gz(url), 0);
+  const weights = pages.map((page) => {
+    const islands = rendered(fileForPath(page.path)).islands.map((name) => assets.islands[name]).filter(Boolean);
     const animated = page.path === '/' || islands.some((island) => island.animated);
-    const budget = animated ? JS_BUDGETS.animated : listings.includes(page.path) ? JS_BUDGETS.listing : JS_BUDGETS.content;
-    const css = (await Promise.all([assets.css.main, ...(page.stylesheet ? [assets.css[page.stylesheet]] : [])].map(gz))).reduce((a, b) => a + b, 0);
-    return { path: page.path, html: await gz(file), css, js, budget };
-  }));
+    return {
+      path: page.path,
+      css: sum([assets.css.main, ...(page.stylesheet ? [assets.css[page.stylesheet]] : [])]),
+      js: sum([...new Set(islands.flatMap((island) => island.closure))]),
+      budget: animated ? JS_BUDGETS.animated : listings.includes(page.path) ? JS_BUDGETS.listing : JS_BUDGETS.content,
+    };
+  });
+  const home = weights.find((w) => w.path === '/')!;
+  return { pages: weights, home: { ...home, html: gzipSync(rendered(fileForPath('/')).html!).length } };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One line for the build summary: home's weight and the heaviest page of each budget. */
-export function summarizeWeights(weights: PageWeight[]): string {
-  const home = weights.find((w) => w.path === '/')!;
+export function summarizeWeights({ pages: weights, home }: Weights): string {
   const over = weights.filter((w) => w.js > w.budget || w.css > CSS_BUDGET);
   const heaviest = weights.filter((w) => w.path !== '/').sort((a, b) => b.js / b.budget - a.js / a.budget)[0];
   const css = Math.max(...weights.map((w) => w.css));

@@ -1,0 +1,72 @@
+/**
+ * The main thread's handle on the build worker (site/dev/build-worker.ts): sends it batches of
+ * changes, and replaces it with a fresh one when server-side code changes. A worker that fails to
+ * start (a syntax error in a page) or dies answers with a failure, like a bad content edit.
+ */
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../build/ts-worker.ts';
+import type { Changes, Failure, Update } from './session.ts';
+import type { Request } from './build-worker.ts';
+
+export const EVERYTHING: Changes = { content: [], client: true, static: true };
+
+export function createBuilder(options: { root: string; contentDir: string }) {
+  let worker: Worker;
+  let stopped = false;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+  const start = () => {
+    const started = startTsWorker(new URL('./build-worker.ts', import.meta.url), options);
+    started.on('message', ({ id, result }: { id: number; result: unknown }) => {
+      pending.get(id)?.resolve(result);
+      pending.delete(id);
+    });
+    // Requests are answered one at a time, by the current worker; a replaced worker's exit is no failure.
+    const failAll = (error: Error) => {
+      if (started !== worker) return;
+      stopped = true;
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    started.on('error', failAll);
+    started.on('exit', (code) => failAll(new Error(`the build worker stopped (exit code ${code})`)));
+    worker = started;
+    stopped = false;
+  };
+
+  const request = <T>(message: Request) =>
+    new Promise<T>((resolve, reject) => {
+      if (stopped) return reject(new Error('the build worker has stopped'));
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, ...message });
+    });
+
+  const update = (changes: Changes) => {
+    // After a worker that could not start (a syntax error in a page), every edit tries a fresh one.
+    if (stopped) {
+      start();
+      changes = EVERYTHING;
+    }
+    return request<Update | Failure>({ kind: 'update', changes }).catch((error: Error): Failure => ({ ok: false, message: String(error.stack ?? error.message).split('\n').slice(0, 8).join('\n'), problems: [] }));
+  };
+
+  const stop = async () => {
+    if (!stopped) await request({ kind: 'stop' }).catch(() => {});
+    await worker.terminate();
+  };
+
+  start();
+  return {
+    update,
+    /** A fresh worker, and a full build in it. */
+    async restart(): Promise<Update | Failure> {
+      await stop();
+      start();
+      return update(EVERYTHING);
+    },
+    serverInputs: () => request<string[]>({ kind: 'server-inputs' }),
+    close: stop,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The dev server's bundle stage: the build's own esbuild plan (site/build/bundle.ts) held open as
+ * an esbuild context, so that a client script or stylesheet edit rebuilds only what changed,
+ * into memory.
+ */
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { assetsFromMetafile, bundleError, planBundle, type Assets, type BundlePlan } from '../build/bundle.ts';
+
+export interface Bundle {
+  assets: Assets;
+  /** Output files by path in the site (`assets/header-XXXX.js`). */
+  files: Map<string, Uint8Array>;
+  /** Every source file the bundles were made from, absolute. */
+  inputs: string[];
+}
+
+export function createBundler(siteDir: string, outDir: string) {
+  let plan: BundlePlan | undefined;
+  let context: esbuild.BuildContext<BundlePlan['options'] & { write: false }> | undefined;
+  return {
+    async rebuild(): Promise<Bundle> {
+      // A new or removed island is a new entry point, and entry points are fixed per context.
+      const next = await planBundle(siteDir, outDir);
+      if (!plan || JSON.stringify(next.entryPoints) !== JSON.stringify(plan.entryPoints)) {
+        await context?.dispose();
+        plan = next;
+        context = await esbuild.context({ ...plan.options, write: false });
+      }
+      const result = await context!.rebuild().catch((error: esbuild.BuildFailure) => {
+        throw bundleError(error);
+      });
+      const files = new Map(result.outputFiles.map((f) => [path.relative(outDir, f.path).split(path.sep).join('/'), f.contents]));
+      return { assets: assetsFromMetafile(plan, result.metafile), files, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)) };
+    },
+    dispose: () => context?.dispose(),
+  };
+}

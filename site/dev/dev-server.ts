@@ -1,0 +1,114 @@
+/**
+ * npm run dev: builds the site into memory, serves it on loopback, watches site/, content/ and
+ * static/, rebuilds what each edit needs, and reloads the open tabs. A failed build is printed
+ * and shown over the page, and the last good site stays served until an edit fixes it. Nothing
+ * is written to dist/, so `npm start` keeps serving the last real build.
+ *
+ *   content/*  → reload the content, re-render the pages that read what changed
+ *   site/ client scripts and stylesheets → re-bundle
+ *   site/ server code (pages, components, the build) → a fresh build worker, a full build
+ *   static/*   → re-read static/
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import * as esbuild from 'esbuild';
+import { BROWSER_TARGET } from '../build/bundle.ts';
+import { createBuilder, EVERYTHING } from './builder.ts';
+import { createSiteServer } from './site-server.ts';
+import { watchFolders } from './watch.ts';
+import type { Changes, Failure, Update } from './session.ts';
+
+export interface DevServerOptions {
+  root: string;
+  contentDir?: string;
+  /** The first port to try; 0 for any free one. */
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+async function bundleReloadScript(): Promise<string> {
+  const entry = fileURLToPath(new URL('./reload.client.ts', import.meta.url));
+  const result = await esbuild.build({ entryPoints: [entry], bundle: true, write: false, format: 'esm', target: BROWSER_TARGET, logLevel: 'silent' });
+  return result.outputFiles[0].text;
+}
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const root = path.resolve(options.root);
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const [siteDir, staticDir] = [path.join(root, 'site'), path.join(root, 'static')];
+  const log = options.log ?? console.log;
+  const builder = createBuilder({ root, contentDir });
+  const site = createSiteServer(await bundleReloadScript());
+  let clientInputs = new Set<string>();
+  let serverInputs: Set<string> | undefined;
+  const learnServerInputs = () => builder.serverInputs().then((files) => (serverInputs = new Set(files)), () => (serverInputs = undefined));
+
+  async function run(label: string, build: () => Promise<Update | Failure>): Promise<void> {
+    const started = performance.now();
+    const outcome = await build();
+    const ms = `${Math.round(performance.now() - started)} ms`;
+    if (!outcome.ok) {
+      site.fail(outcome);
+      log(`  ✗ ${label}: the build failed (${ms}); the last good site is still served.\n${outcome.message.replace(/^/gm, '    ')}`);
+      return;
+    }
+    if (outcome.clientInputs) clientInputs = new Set(outcome.clientInputs);
+    const changed = site.apply(outcome.files, outcome.removed, outcome.complete);
+    log(`  ✓ ${label}: ${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered, ${changed.length} file${changed.length === 1 ? '' : 's'} changed in ${ms} (${Object.entries(outcome.timings).map(([stage, t]) => `${stage} ${t}`).join(', ')})`);
+  }
+
+  const within = (dir: string, file: string) => file.startsWith(dir + path.sep);
+  /** What a batch of edited files needs rebuilt, and which of the files matter (for the terminal). */
+  function classify(files: string[]): { changes: Changes; server: boolean; relevant: string[] } {
+    // Content is .ts and .md files; anything else there (an editor's temporary file) is not read.
+    const content = files.filter((f) => within(contentDir, f) && /\.(ts|md)$/.test(f));
+    const statics = files.filter((f) => within(staticDir, f));
+    const changes: Changes = { content, client: false, static: statics.length > 0 };
+    const code: string[] = [];
+    let server = false;
+    for (const file of files.filter((f) => within(siteDir, f))) {
+      // Until the worker has said what its code is made of, any server-looking file counts as such.
+      const isServer = serverInputs ? serverInputs.has(file) : /\.tsx?$/.test(file) && !file.endsWith('.client.ts');
+      const isClient = clientInputs.has(file) || /\.(client\.ts|css)$/.test(file);
+      if (isServer || isClient) code.push(file);
+      server ||= isServer;
+      changes.client ||= isClient;
+    }
+    return { changes, server, relevant: [...content, ...statics, ...code] };
+  }
+
+  let waiting: string[] = [];
+  let queue = Promise.resolve();
+  async function rebuildWaiting(): Promise<void> {
+    const { changes, server, relevant } = classify([...new Set(waiting)]);
+    waiting = [];
+    if (!relevant.length) return;
+    const label = relevant.map((f) => path.relative(process.cwd(), f)).slice(0, 3).join(', ') + (relevant.length > 3 ? ` and ${relevant.length - 3} more` : '');
+    await run(label, () => (server ? builder.restart() : builder.update(changes)));
+    if (server) await learnServerInputs();
+  }
+
+  await run('first build', () => builder.update(EVERYTHING));
+  await learnServerInputs();
+  const origin = await site.listen(options.port ?? 4000, options.host ?? '127.0.0.1');
+  const watcher = watchFolders([siteDir, contentDir, staticDir], (files) => {
+    waiting.push(...files);
+    queue = queue.then(rebuildWaiting).catch((error: Error) => log(`  ✗ ${error.stack ?? error}`));
+  });
+  log(`\n  Dev server: ${origin}/  (watching site/, ${path.relative(process.cwd(), contentDir) || contentDir}, static/; Ctrl+C stops)\n`);
+  return {
+    origin,
+    async close() {
+      watcher.close();
+      await queue;
+      await Promise.all([site.close(), builder.close()]);
+    },
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * One dev-server build session: the last good site, in memory, and for each batch of edits a
+ * rebuild of only what they need. A content edit reloads the content and re-renders the pages
+ * that read what changed (site/dev/track-reads.ts); a client script or stylesheet edit
+ * re-bundles (and re-renders the pages whose links to hashed files change); a static/ edit
+ * re-reads static/. Links are checked as in the build. A failed update leaves the last good site
+ * as it was. Server-side code (pages, components, the build) is not reloaded here: the dev server
+ * starts a fresh worker for it (site/dev/builder.ts).
+ */
+import '../build/production-mode.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Content } from '../model/content.ts';
+import { buildRouteTable } from '../routes.tsx';
+import { loadContent } from '../build/load.ts';
+import { validateContent } from '../build/validate.ts';
+import { renderPage, renderRedirect } from '../build/render.tsx';
+import { extraFiles } from '../build/extras.ts';
+import { checkLinks, linksIn, listFiles, type PageLinks } from '../build/verify.ts';
+import { fileForPath } from '../build/output.ts';
+import { BuildError, type Problem } from '../build/errors.ts';
+import { keepRenderedMarkdown } from '../build/markdown.ts';
+import { contentImporter } from './content-modules.ts';
+import { createBundler, type Bundle } from './bundler.ts';
+import { changedKeys, fingerprint, recordReads, trackContent } from './track-reads.ts';
+
+export type FileData = string | Uint8Array;
+
+type Timer = <T>(stage: string, run: () => T) => T;
+
+export interface Changes {
+  /** Content files edited, added or removed (absolute paths). */
+  content: string[];
+  /** A client script or stylesheet changed: re-bundle. */
+  client: boolean;
+  static: boolean;
+}
+
+export interface Update {
+  ok: true;
+  /** Files added or changed since the last good build; every file when `complete`. */
+  files: [string, FileData][];
+  removed: string[];
+  complete: boolean;
+  /** Pages rendered by this update. */
+  rendered: number;
+  /** Milliseconds per stage, for the terminal. */
+  timings: Record<string, number>;
+  /** Every source file the client bundles read (absolute), when they were rebuilt. */
+  clientInputs?: string[];
+}
+
+export interface Failure {
+  ok: false;
+  message: string;
+  problems: Problem[];
+}
+
+interface State {
+  content: Content;
+  keys: Map<string, string>;
+  bundle: Bundle;
+  /** Per page file: what its render read, its route as JSON, and its links and ids. */
+  pages: Map<string, { reads: Set<string>; route: string; links: PageLinks }>;
+  statics: string[];
+  extras: string[];
+  output: Map<string, FileData>;
+}
+
+const text = (data: FileData | undefined) => (data === undefined ? '' : typeof data === 'string' ? data : Buffer.from(data).toString('utf8'));
+const same = (a: FileData | undefined, b: FileData) => (typeof a === 'string' || typeof b === 'string' ? a === b : a !== undefined && Buffer.compare(a, b) === 0);
+const sameIds = (a: Set<string> | undefined, b: Set<string>) => a?.size === b.size && [...b].every((id) => a.has(id));
+
+const readStatic = (dir: string) => new Map(listFiles(dir).map((file) => [file, readFileSync(path.join(dir, file))]));
+
+export function createSession({ root, contentDir }: { root: string; contentDir: string }) {
+  keepRenderedMarkdown();
+  const importer = contentImporter();
+  // esbuild writes nothing here (write: false); the folder only anchors the asset URLs.
+  const bundler = createBundler(path.join(root, 'site'), path.join(root, '.dev'));
+  let last: State | undefined;
+
+  async function rebuild(prev: State | undefined, changes: Changes, time: Timer): Promise<{ next: State; rendered: string[] }> {
+    if (changes.content.some((file) => file.endsWith('.ts'))) importer.forget();
+    const reload = !prev || changes.content.length > 0;
+    const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule })) : undefined;
+    const content = raw ? time('validate', () => validateContent(raw)) : prev!.content;
+    const bundle = !prev || changes.client ? await time('bundle', () => bundler.rebuild()) : prev.bundle;
+    const output = new Map(prev?.output);
+    const replace = (before: Iterable<string>, after: Map<string, FileData>) => {
+      for (const file of before) output.delete(file);
+      for (const [file, data] of after) output.set(file, data);
+    };
+
+    if (bundle !== prev?.bundle) replace(prev?.bundle.files.keys() ?? [], bundle.files);
+    let statics = prev?.statics ?? [];
+    if (!prev || changes.static) {
+      const files = readStatic(path.join(root, 'static'));
+      replace(statics, files);
+      statics = [...files.keys()];
+    }
+
+    const keys = time('diff', () => fingerprint(content));
+    const changed = prev ? changedKeys(prev.keys, keys) : new Set<string>();
+    const assetsChanged = JSON.stringify(bundle.assets) !== JSON.stringify(prev?.bundle.assets);
+    const tracked = trackContent(content);
+    const routes = buildRouteTable(tracked);
+    const pages: State['pages'] = new Map();
+    const rendered: string[] = [];
+    const renderIfStale = (file: string, route: string, render: () => string) => {
+      const before = prev?.pages.get(file);
+      if (before && !assetsChanged && before.route === route && ![...before.reads].some((key) => changed.has(key))) return void pages.set(file, before);
+      const { result, reads } = recordReads(render);
+      output.set(file, result);
+      pages.set(file, { reads, route, links: linksIn(result) });
+      rendered.push(file);
+    };
+    time('render', () => {
+      for (const route of routes.pages) renderIfStale(fileForPath(route.path), JSON.stringify(route), () => renderPage(route, tracked, bundle.assets));
+      for (const redirect of routes.redirects) renderIfStale(fileForPath(redirect.from), JSON.stringify(redirect), () => renderRedirect(redirect, tracked, bundle.assets));
+    });
+    for (const file of prev?.pages.keys() ?? []) if (!pages.has(file)) output.delete(file);
+
+    const extras = new Map<string, FileData>(time('extras', () => extraFiles(content, routes)));
+    replace(prev?.extras ?? [], extras);
+
+    // Only the rendered pages need their links checked, unless what links may point to changed.
+    const files = new Set(output.keys());
+    const targetsChanged = !prev || changes.static || changed.has('site.origin') || files.size !== prev.output.size || [...files].some((f) => !prev.output.has(f)) ||
+      rendered.some((f) => !sameIds(prev.pages.get(f)?.links.ids, pages.get(f)!.links.ids));
+    // HTML from static/ is read when it is checked.
+    const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
+    time('verify', () => checkLinks({ files, page }, content.site.origin, '', targetsChanged ? undefined : rendered));
+    return { next: { content, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
+  }
+
+  return {
+    async update(changes: Changes): Promise<Update | Failure> {
+      try {
+        const prev = last;
+        const timings: Record<string, number> = {};
+        const time: Timer = (name, run) => {
+          const started = performance.now();
+          const result = run();
+          const done = () => void (timings[name] = Math.round(performance.now() - started));
+          if (result instanceof Promise) return result.finally(done) as typeof result;
+          done();
+          return result;
+        };
+        const { next, rendered } = await rebuild(prev, changes, time);
+        last = next;
+        return {
+          ok: true,
+          files: [...next.output].filter(([file, data]) => !same(prev?.output.get(file), data)),
+          removed: [...(prev?.output.keys() ?? [])].filter((file) => !next.output.has(file)),
+          complete: !prev,
+          rendered: rendered.length,
+          timings,
+          clientInputs: next.bundle !== prev?.bundle ? next.bundle.inputs : undefined,
+        };
+      } catch (error) {
+        if (error instanceof BuildError) return { ok: false, message: error.message, problems: error.problems };
+        // A page that throws while rendering: its stack, without Node's internals, is the best pointer.
+        const stack = ((error as Error).stack ?? String(error)).split('\n').filter((line) => !line.includes('node_modules') && !line.includes('node:'));
+        return { ok: false, message: stack.slice(0, 8).join('\n'), problems: [] };
+      }
+    },
+    dispose: () => bundler.dispose(),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The dev server's HTTP side. It serves the last good site from memory as a static host serves
+ * dist/ (/about, /about/ and /about/index.html; 404.html with a 404 for anything else), with the
+ * site's own security headers from serve.json, so the CSP is in force while developing. Into each
+ * HTML page it serves it adds the reload script (the build never writes it), and it pushes each
+ * build's outcome to the open tabs as Server-Sent Events.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolveFile } from '../build/verify.ts';
+import type { Failure, FileData } from './session.ts';
+
+export const DEV_PREFIX = '/__dev/';
+export const RELOAD_SCRIPT = `${DEV_PREFIX}reload.js`;
+export const EVENTS = `${DEV_PREFIX}events`;
+
+/** What a tab is told: a new build (with the files it changed), or a failure to show. */
+export type DevEvent = { type: 'reload'; build: number; files: string[] } | ({ type: 'failed'; build: number } & Omit<Failure, 'ok'>);
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', json: 'application/json',
+  xml: 'application/xml', txt: 'text/plain; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg',
+  webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', ico: 'image/x-icon', woff2: 'font/woff2', webmanifest: 'application/manifest+json',
+};
+const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+/** The headers serve.json gives every file, except caching: nothing is cached while developing. */
+function siteHeaders(serveJson: FileData | undefined): Record<string, string> {
+  if (!serveJson) return {};
+  const config = JSON.parse(Buffer.from(serveJson).toString('utf8')) as { headers?: { source: string; headers: { key: string; value: string }[] }[] };
+  const all = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
+  return Object.fromEntries(all.filter((h) => h.key !== 'Cache-Control').map((h) => [h.key, h.value]));
+}
+
+export function createSiteServer(reloadScript: string) {
+  const files = new Map<string, Buffer>();
+  let names = new Set<string>();
+  const tabs = new Set<ServerResponse>();
+  let build = 0;
+  let failure: Failure | null = null;
+  let headers: Record<string, string> = {};
+
+  const send = (res: ServerResponse, event: DevEvent | { type: 'hello'; build: number; failure: Failure | null }) =>
+    res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  const broadcast = (event: DevEvent) => tabs.forEach((tab) => send(tab, event));
+
+  function page(file: string, status: number, res: ServerResponse) {
+    const tag = `<script type="module" src="${RELOAD_SCRIPT}" data-dev-file="${file}" data-dev-build="${build}"></script>`;
+    const html = files.get(file)!.toString('utf8');
+    const at = html.lastIndexOf('</body>');
+    res.writeHead(status, { ...headers, 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
+    res.end(at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at));
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname === EVENTS) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+      res.write('retry: 250\n\n');
+      send(res, { type: 'hello', build, failure });
+      tabs.add(res);
+      req.on('close', () => tabs.delete(res));
+      return;
+    }
+    if (pathname === RELOAD_SCRIPT) return void res.writeHead(200, { 'Content-Type': TYPES.js, 'Cache-Control': 'no-store' }).end(reloadScript);
+    let file: string | undefined;
+    try {
+      file = resolveFile(pathname, names);
+    } catch {
+      // A malformed %-escape: nothing answers it.
+    }
+    if (file?.endsWith('.html')) return page(file, 200, res);
+    // Hashed assets never change under their name, so a reload need not fetch them again.
+    const cache = file?.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-store';
+    if (file) return void res.writeHead(200, { ...headers, 'Content-Type': typeOf(file), 'Cache-Control': cache }).end(files.get(file));
+    if (files.has('404.html')) return page('404.html', 404, res);
+    // No good build yet (the first one failed): a blank page whose reload script shows why.
+    res.writeHead(503, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
+    res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><script type="module" src="${RELOAD_SCRIPT}" data-dev-build="${build}"></script></body></html>`);
+  }
+
+  const server = createServer(handle);
+  return {
+    /** Starts listening on `port`, or the next free one after it; resolves to the origin. */
+    async listen(port: number, host: string): Promise<string> {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port + attempt, host, () => resolve()));
+          break;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || attempt === 20) throw error;
+        }
+      }
+      const address = server.address() as AddressInfo;
+      return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+    },
+    /** Takes a good build's files in (all of them when `complete`), tells the tabs, and returns which files changed. */
+    apply(changed: [string, FileData][], removed: string[], complete: boolean): string[] {
+      const incoming = new Map(changed.map(([file, data]) => [file, typeof data === 'string' ? Buffer.from(data) : Buffer.from(data)]));
+      const gone = complete ? [...files.keys()].filter((file) => !incoming.has(file)) : removed.filter((file) => files.has(file));
+      const differ = [...incoming].filter(([file, data]) => !files.get(file)?.equals(data)).map(([file]) => file);
+      for (const file of gone) files.delete(file);
+      for (const [file, data] of incoming) files.set(file, data);
+      names = new Set(files.keys());
+      headers = siteHeaders(files.get('serve.json'));
+      build++;
+      failure = null;
+      broadcast({ type: 'reload', build, files: [...differ, ...gone] });
+      return [...differ, ...gone];
+    },
+    fail(failed: Failure): void {
+      failure = failed;
+      broadcast({ type: 'failed', build, message: failed.message, problems: failed.problems });
+    },
+    close(): Promise<void> {
+      for (const tab of tabs) tab.end();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * npm run dev, over a scratch copy of the project: it serves what the build would write (plus the
+ * reload script), an edit rebuilds what it needs and tells open tabs to reload, a bad edit keeps
+ * the last good site and reports the file and field, and fixing it recovers without a restart.
+ * The tests wait for the server's events, never for time.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../../build.ts';
+import { devEvents, devProject } from './dev-events.ts';
+
+const POST = '/blog/why-dealer-payouts-run-late';
+const POST_FILE = 'blog/why-dealer-payouts-run-late/index.html';
+const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
+const RELOAD_TAG = /<script type="module" src="\/__dev\/reload\.js"[^>]*><\/script>/;
+
+const dev = await devProject();
+const tab = await devEvents(dev.server.origin);
+const get = async (url: string) => {
+  const response = await fetch(`${dev.server.origin}${url}`);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+
+test.after(async () => {
+  tab.close();
+  await dev.cleanup();
+});
+
+test('serves each page as the build writes it, adding only the reload script, with the site\'s headers', async () => {
+  assert.is((await tab.next('hello')).failure, null);
+  const dist = path.join(dev.root, 'dist');
+  await build({ root: dev.root, contentDir: path.join(dev.root, 'content'), outDir: dist, log: () => {} });
+  for (const [url, file] of [['/', 'index.html'], [POST, POST_FILE], ['/about/', 'about/index.html'], ['/404.html', '404.html']]) {
+    const page = await get(url);
+    assert.is(page.status, 200, url);
+    assert.match(page.text, RELOAD_TAG);
+    assert.is(page.text.replace(RELOAD_TAG, ''), await readFile(path.join(dist, file), 'utf8'), `${url} differs from the build's ${file}`);
+    assert.match(page.headers.get('content-security-policy') ?? '', "script-src 'self'");
+  }
+  assert.not.match(await readFile(path.join(dist, 'index.html'), 'utf8'), '/__dev/', 'the production build never carries the reload script');
+  const missing = await get('/no-such-page');
+  assert.is(missing.status, 404);
+  assert.match(missing.text, RELOAD_TAG);
+  assert.match((await get('/__dev/reload.js')).text, 'EventSource');
+});
+
+test('a content edit re-renders the pages that read it, and open tabs are told to reload', async () => {
+  await dev.edit(POST_SOURCE, /^title: .*$/m, 'title: Late Payouts, Edited Live');
+  const reload = await tab.next('reload', (e) => e.files.includes(POST_FILE));
+  assert.ok(reload.files.includes('blog/index.html'), 'the listing shows the title too');
+  assert.not.ok(reload.files.includes('about/index.html'), 'a page that does not show the post is left alone');
+  assert.not.ok(reload.files.some((f) => f.startsWith('assets/')), 'a content edit does not re-bundle');
+  assert.match((await get(POST)).text, 'Late Payouts, Edited Live');
+});
+
+test('a bad edit keeps the last good site and reports file and field to tabs, new and open; fixing it recovers', async () => {
+  const date = /^date: .*$/m.exec(await readFile(path.join(dev.root, POST_SOURCE), 'utf8'))![0];
+  await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: Smarch 2025');
+  const failed = await tab.next('failed', (e) => e.problems.some((p) => p.field === 'date'));
+  const problem = failed.problems.find((p) => p.field === 'date')!;
+  assert.match(problem.file, 'blog/why-dealer-payouts-run-late.md');
+  assert.match(problem.message, 'Smarch 2025');
+  assert.match(failed.message, /why-dealer-payouts-run-late\.md: "date"/);
+  assert.match((await get(POST)).text, 'Late Payouts, Edited Live', 'the last good page is still served');
+
+  const opened = await devEvents(dev.server.origin);
+  const hello = await opened.next('hello');
+  opened.close();
+  assert.ok(hello.failure?.problems.some((p) => p.field === 'date'), 'a tab opened now shows the overlay at once');
+
+  await dev.edit(POST_SOURCE, /^date: .*$/m, date);
+  const recovered = await tab.next('reload');
+  assert.ok(recovered.build > hello.build);
+  const after = await devEvents(dev.server.origin);
+  assert.is((await after.next('hello')).failure, null);
+  after.close();
+});
+
+test('an edit to a content module is seen, in the modules that import it too', async () => {
+  // content/company.ts builds its copy from content/site.ts's company name.
+  await dev.edit('content/site.ts', "company: 'Acme Deeptech'", "company: 'Zenith Deeptech'");
+  await tab.next('reload', (e) => e.files.includes('about/index.html'));
+  const about = (await get('/about')).text;
+  assert.match(about, 'About Zenith Deeptech');
+  assert.not.match(about, 'About Acme Deeptech');
+});
+
+test('a stylesheet edit re-bundles, and the pages link the new file', async () => {
+  const stylesheet = (html: string) => /<link rel="stylesheet" href="(\/assets\/main-[^"]+\.css)"/.exec(html)?.[1];
+  const before = stylesheet((await get('/')).text);
+  await dev.edit('site/styles/main.css', /$/, '\n.dev-test-marker { color: red; }\n');
+  await tab.next('reload', (e) => e.files.includes('index.html'));
+  const after = stylesheet((await get('/')).text);
+  assert.ok(before && after && after !== before, `${before} → ${after}`);
+  assert.match((await get(after!)).text, '.dev-test-marker');
+});
+
+test.run();

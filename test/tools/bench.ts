@@ -1,0 +1,113 @@
+/**
+ * npm run bench: what each additional Markdown page costs a clean build (DESIGN.md section 7:
+ * at most 1 ms, aiming at 0.5 ms). For each N it copies content/ to a temporary folder, adds N
+ * generated blog posts, and times `build.ts` as a whole process, several times, interleaving the
+ * sizes so that a noisy machine disturbs them all alike. Prints the median of each (wall time and
+ * CPU time), the cost per added page against N = 0, the build's peak memory, and how heavy the
+ * /blog listing becomes.
+ *
+ *   node --import tsx test/tools/bench.ts [--runs 3] [--sizes 0,250,1000,4000]
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { projectRoot } from '../helpers/server.ts';
+import { contentDir } from '../helpers/content.ts';
+import { writeBenchPosts } from './bench-posts.ts';
+
+interface Run {
+  ms: number;
+  /** CPU time of the build process, all threads, ms. */
+  cpu: number;
+  /** Peak resident memory of the build process, bytes. */
+  rss: number;
+  /** The build's own stage lines ("render  412 ms  …"), by stage. */
+  stages: Record<string, number>;
+}
+
+const option = (flag: string, fallback: string) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const runs = Number(option('--runs', '3'));
+const sizes = option('--sizes', '0,250,1000,4000').split(',').map(Number);
+
+// The build process reports its own peak memory and CPU time as its last line, without touching
+// build.ts. CPU time shows what a build costs even on a busy machine, where wall time is noise.
+const REPORT_USAGE = 'data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stdout.write("\\nusage "+u.maxRSS+" "+(u.userCPUTime+u.systemCPUTime)+"\\n")})';
+
+function timeBuild(content: string, out: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', REPORT_USAGE, 'build.ts', '--content', content, '--out', out], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      if (code !== 0) return reject(new Error(`build.ts exited with ${code}:\n${output}`));
+      const stages = Object.fromEntries(Array.from(output.matchAll(/^ {2}(\w+)\s+(\d+) ms/gm), (m) => [m[1], Number(m[2])]));
+      const [, rss, cpu] = /usage (\d+) (\d+)/.exec(output) ?? ['', '0', '0'];
+      resolve({ ms, cpu: Number(cpu) / 1000, rss: Number(rss) * 1024, stages });
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
+  try {
+    const projects = await Promise.all(sizes.map(async (n) => {
+      const content = path.join(root, `n${n}`, 'content');
+      await cp(contentDir, content, { recursive: true });
+      await writeBenchPosts(content, n);
+      return { n, content, out: path.join(root, `n${n}`, 'dist'), runs: [] as Run[] };
+    }));
+    console.log(`Clean builds (${runs} runs each, interleaved; whole process, tsx start-up included)…`);
+    for (let r = 0; r < runs; r++) {
+      for (const p of projects) {
+        // A clean build: no output from the run before to swap out and delete.
+        await rm(p.out, { recursive: true, force: true });
+        p.runs.push(await timeBuild(p.content, p.out));
+        process.stdout.write('.');
+      }
+    }
+    console.log('\n');
+
+    const base = median(projects[0].runs.map((r) => r.ms));
+    const baseCpu = median(projects[0].runs.map((r) => r.cpu));
+    const rows = await Promise.all(projects.map(async (p) => {
+      const blog = await readFile(path.join(p.out, 'blog/index.html'));
+      const stageNames = Object.keys(p.runs[0].stages).filter((s) => s !== 'total');
+      return {
+        n: p.n,
+        total: median(p.runs.map((r) => r.ms)),
+        cpu: median(p.runs.map((r) => r.cpu)),
+        rss: Math.max(...p.runs.map((r) => r.rss)),
+        stages: stageNames.map((s) => `${s} ${median(p.runs.map((r) => r.stages[s] ?? 0))}`).join(', '),
+        blog: `${(blog.length / 1024).toFixed(0)} KB / ${(gzipSync(blog).length / 1024).toFixed(0)} KB`,
+      };
+    }));
+    const header = ['extra posts', 'build (median)', 'per added page', 'CPU time', 'CPU per added page', 'peak memory', '/blog HTML (raw / gzip)'];
+    console.log(`| ${header.join(' | ')} |\n|${' ---: |'.repeat(header.length)}`);
+    const perPage = (n: number, value: number, zero: number) => (n === projects[0].n ? '–' : `${((value - zero) / (n - projects[0].n)).toFixed(2)} ms`);
+    for (const row of rows) {
+      const cells = [row.n, `${(row.total / 1000).toFixed(2)} s`, perPage(row.n, row.total, base), `${(row.cpu / 1000).toFixed(2)} s`, perPage(row.n, row.cpu, baseCpu), `${(row.rss / 2 ** 20).toFixed(0)} MB`, row.blog];
+      console.log(`| ${cells.join(' | ')} |`);
+    }
+    console.log('\nStages (median ms, as build.ts prints them):');
+    for (const row of rows) console.log(`  N = ${String(row.n).padEnd(5)} ${row.stages}`);
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,46 @@
+/**
+ * npm run bench:dev: how long a content edit takes to reach the browser under `npm run dev`
+ * (DESIGN.md section 7: at most 300 ms). Starts the dev server on a scratch copy of the project,
+ * opens a blog post in Chromium, then edits the post's title again and again, each time timing
+ * from the save to the reloaded page showing the new title. Prints each edit and the median.
+ *
+ *   node --import tsx test/tools/dev-latency.ts [--edits 15]
+ */
+import { performance } from 'node:perf_hooks';
+import { launchBrowser } from '../helpers/browser.ts';
+import { devProject } from '../dev/dev-events.ts';
+
+const POST = '/blog/why-dealer-payouts-run-late';
+const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
+const i = process.argv.indexOf('--edits');
+const edits = i >= 0 ? Number(process.argv[i + 1]) : 15;
+
+const browser = await launchBrowser();
+if (!browser) throw new Error('The measurement needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
+let serverLine = '';
+const dev = await devProject((line) => (serverLine = line.trim()));
+try {
+  const page = await browser.newPage();
+  await page.goto(`${dev.server.origin}${POST}`);
+  const times: number[] = [];
+  // The first edits warm the build worker up, as a developer's first saves do; they are shown, not counted.
+  const warmUp = 3;
+  for (let n = 1; n <= edits + warmUp; n++) {
+    const title = `Edit number ${n} of the title`;
+    const reloaded = page.waitForEvent('domcontentloaded');
+    const saved = performance.now();
+    await dev.edit(POST_SOURCE, /^title: .*$/m, `title: ${title}`);
+    await reloaded;
+    const ms = performance.now() - saved;
+    const shown = await page.locator('h1').innerText();
+    if (shown !== title) throw new Error(`the page shows "${shown}", not "${title}"`);
+    if (n > warmUp) times.push(ms);
+    console.log(`  edit ${String(n).padStart(2)}: ${String(Math.round(ms)).padStart(4)} ms${n <= warmUp ? ' (warm-up)' : '          '}  server: ${serverLine.replace(/^.*?: /, '')}`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  console.log(`\nContent edit → reloaded page in Chromium, ${times.length} edits: median ${at(0.5)} ms, fastest ${at(0)} ms, slowest ${at(1)} ms (budget 300 ms)`);
+} finally {
+  await browser.close();
+  await dev.cleanup();
+}
