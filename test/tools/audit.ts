@@ -55,7 +55,7 @@ function printTable(rows: LighthouseRow[]): void {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log('\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown)\n');
+  console.log('\nLighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), the median of 3 runs per page\n');
   console.log(format(head));
   for (const l of lines) console.log(format(l));
   for (const r of rows) {

@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { CHROME_FLAGS, chromePath } from '../helpers/browser.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -69,8 +70,13 @@ function rowFrom(pagePath: string, origin: string, lhr: Lhr): LighthouseRow {
   return { path: pagePath, scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), failing, thirdParty, warnings: lhr.runWarnings.map(String), error: lhr.runtimeError?.message };
 }
 
-/** Audits each path of `origin` in turn, in one Chromium. */
-export async function lighthousePages(origin: string, pagePaths: string[], log: (line: string) => void = () => {}): Promise<LighthouseRow[]> {
+/**
+ * Audits each path of `origin` in turn, in one Chromium, `runs` times, and keeps each page's
+ * median run (Lighthouse's own choice: nearest the median FCP and TTI), as Lighthouse advises for
+ * figures that vary from run to run: the first page load in a fresh browser pays its cold start,
+ * and a shared machine is noisy.
+ */
+export async function lighthousePages(origin: string, pagePaths: string[], log: (line: string) => void = () => {}, runs = 3): Promise<LighthouseRow[]> {
   const executable = chromePath();
   if (!executable) throw new Error('Lighthouse needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
   const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: [...CHROME_FLAGS, ...OFFLINE_FLAGS], logLevel: 'silent' });
@@ -82,16 +88,21 @@ export async function lighthousePages(origin: string, pagePaths: string[], log: 
         rows.push(failed(pagePath, `not run: ${stuck}`));
         continue;
       }
-      log(`  lighthouse ${pagePath}`);
+      log(`  lighthouse ${pagePath} (${runs} runs)`);
       const run = async () => {
         const result = await withLimit(lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }), RUN_LIMIT_MS, `Lighthouse on ${pagePath}`);
         if (!result) throw new Error('Lighthouse returned no result');
-        return rowFrom(pagePath, origin, result.lhr);
+        return result.lhr;
       };
       try {
-        const row = await run();
-        // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's flake on a busy machine: one more try.
-        rows.push(row.error ? await run() : row);
+        const lhrs: Lhr[] = [];
+        // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's flake on a busy machine: one more try each.
+        for (let i = 0; i < runs; i++) {
+          const lhr = await run();
+          lhrs.push(lhr.runtimeError ? await run() : lhr);
+        }
+        const valid = filterToValidRuns(lhrs);
+        rows.push(rowFrom(pagePath, origin, valid.length ? computeMedianRun(valid) : lhrs[0]));
       } catch (error) {
         rows.push(failed(pagePath, (error as Error).message));
         // A run over its limit may still hold the browser; later runs would only queue behind it.
