@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, openPage, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { AXE_CONTEXT, axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
@@ -293,13 +293,36 @@ if (browser) {
       const text = (await dialog.textContent())!;
       for (const part of [post.readTime, post.author, post.date]) assert.match(text, part);
       assert.ok(await dialog.locator('svg.pa').isVisible(), 'the artwork');
-      assert.ok((await dialog.locator('.prose p').count()) >= 3);
+      // The text comes from the post's page when the dialog first opens.
+      await dialog.locator('.prose[data-listing-text-loaded] p').nth(2).waitFor();
+      assert.is(await dialog.locator('.prose p').count(), post.html.match(/<p>/g)!.length);
       const href = (await dialog.locator('a', { hasText: 'Read as a page' }).getAttribute('href'))!;
       assert.is(href, `/blog/${post.slug}`);
       assert.is((await page.request.get(`${origin}${href}`)).status(), 200);
       await page.keyboard.press('Escape');
       await closesEveryWay(page, post.slug);
     }));
+
+  blog('/blog carries each post\'s excerpt, not its text; when the post page cannot be fetched the dialog keeps the excerpt', async () => {
+    const html = await (await fetch(`${origin}/blog`)).text();
+    const post = content.blog[1];
+    const firstParagraph = /<p>([^<]{40,})/.exec(post.html)![1].slice(0, 40);
+    assert.not.ok(html.includes(firstParagraph), 'the text is not in /blog');
+    const { page, problems } = await openPage(browser, origin, calm);
+    try {
+      await page.route(`${origin}/blog/${post.slug}`, (route) => route.fulfill({ status: 503, body: 'down' }));
+      await open(page, '/blog');
+      const dialog = await openDialogOf(page, post.slug);
+      const text = dialog.locator('[data-listing-text]');
+      await page.waitForFunction((slug) => !document.querySelector(`[data-listing-dialog="${slug}"] [data-listing-text]`)!.hasAttribute('aria-busy'), post.slug);
+      assert.is((await text.textContent())!.trim(), post.excerpt);
+      assert.ok(await dialog.locator('a', { hasText: 'Read as a page' }).isVisible());
+      // The browser reports the 503 itself; nothing else went wrong.
+      assert.equal(problems.filter((p) => !p.includes('503')), []);
+    } finally {
+      await page.context().close();
+    }
+  });
 
   for (const width of [375, 1280]) {
     blog(`axe: no violations at ${width} px, with a dialog closed and open`, () =>

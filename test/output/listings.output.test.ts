@@ -118,7 +118,7 @@ test('blog: the h1, the category filters, and every post as a link to its own pa
   assert.equal(all(blog, '[data-listing-page]').map(text), ['1', '2', '3', '4', '5', '6'].slice(0, Math.ceil(posts.length / 4)));
 });
 
-test('blog: one dialog per post with badge, title, read time, art, author, date, paragraphs, Close, X and Read as a page', () => {
+test('blog: one dialog per post with badge, title, read time, art, author, date, the excerpt (the text comes from the post page), Close, X and Read as a page', () => {
   for (const post of posts) {
     const dialog = blog.querySelector(`dialog[data-listing-dialog="${post.slug}"]`)!;
     assert.ok(dialog, post.slug);
@@ -130,7 +130,9 @@ test('blog: one dialog per post with badge, title, read time, art, author, date,
     assert.match(text(dialog), post.author);
     assert.match(text(dialog), post.date);
     assert.ok(dialog.querySelector('svg.pa[aria-hidden="true"][width][height]'), 'decorative artwork with its size');
-    assert.ok(all(dialog, '.prose p').length >= 3, `${post.slug}: the paragraphs`);
+    const holder = dialog.querySelector(`.prose[data-listing-text="/blog/${post.slug}"]`);
+    assert.ok(holder, `${post.slug}: where the text goes, and where it comes from`);
+    assert.is(text(holder), post.excerpt, `${post.slug}: the excerpt until then`);
     const page = all(dialog, 'a').find((a) => text(a) === 'Read as a page')!;
     assert.is(page.getAttribute('href'), `/blog/${post.slug}`);
     assert.is(all(dialog, 'button[data-dialog-close]').length, 2);

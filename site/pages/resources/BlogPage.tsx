@@ -2,7 +2,7 @@
  * /blog, 'Insights & Blog' (SPEC.md section 2): category filter, a large featured card first on
  * page 1 with the rest in a 2-column grid (4 posts a page), the 'No Results Found' state, and the
  * newsletter block. Each card links to the post's own page; the listing island opens the post in
- * a dialog instead, which links to that page as 'Read as a page'.
+ * a dialog instead, which links to that page as 'Read as a page' and fetches its text from there.
  */
 import type { BlogPost } from '../../model/resources.ts';
 import { blogCategories } from '../../model/resources.ts';
@@ -65,7 +65,10 @@ function PostDialog({ post }: { post: BlogPost }) {
         <PostArt color={post.color} category={post.category} title={post.title} />
       </div>
       <Byline post={post} />
-      <div className="prose post-dialog__body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {/* The excerpt until the island fetches the text from the post's page (dialog-text.dom.ts). */}
+      <div className="prose post-dialog__body" data-listing-text={paths.blogPost(post.slug)}>
+        <p>{post.excerpt}</p>
+      </div>
     </ListingDialog>
   );
 }

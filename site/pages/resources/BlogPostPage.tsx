@@ -53,8 +53,9 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       </PageHero>
 
       <div className="container post-layout">
-        {/* A div, not an article: the post's heading is the hero's h1, outside this element. */}
-        <div className="prose post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+        {/* A div, not an article: the post's heading is the hero's h1, outside this element.
+            data-post-text: what /blog's dialog fetches and shows (site/widgets/listing/dialog-text.dom.ts). */}
+        <div className="prose post-body" data-post-text="" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="resource-back"><a href={paths.blog}>← Back to Insights & Blog</a></p>
       </div>
 

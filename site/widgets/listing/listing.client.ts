@@ -7,6 +7,7 @@
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { openDialog } from '../../islands/dialog.ts';
+import { loadDialogText } from './dialog-text.dom.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { REVEAL_STAGGER_MS } from '../reveal/reveal-timing.ts';
@@ -93,6 +94,7 @@ defineIsland('listing', (root) => {
       if (!dialog || typeof dialog.showModal !== 'function') return;
       event.preventDefault();
       openDialog(dialog, opener);
+      void loadDialogText(dialog);
       return;
     }
     const filter = target.closest<HTMLElement>('[data-listing-filter]');
