@@ -10,11 +10,11 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createRequire } from 'node:module';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { scratchProject } from '../helpers/content.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { build } from '../../build.ts';
 import site from '../../content/site.ts';
 
@@ -183,18 +183,13 @@ if (browser) {
   withJs('axe finds no accessibility problems in the form, untouched or showing errors', () =>
     withPage(browser, async (page) => {
       await openContact(page);
-      // axe is injected as a script, which the site's CSP rightly refuses; this page alone bypasses it.
-      await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-      const audit = () => page.evaluate(async () => {
-        const { violations } = await (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run('form.contact-form');
-        return violations.map((v) => `${v.id} (${v.nodes.length})`);
-      });
+      const audit = () => axeViolations(page, 'form.contact-form');
       assert.equal(await audit(), [], 'untouched');
       await page.fill('#contact-email', 'nope');
       await page.click(submit);
       await page.waitForSelector(summary);
       assert.equal(await audit(), [], 'with errors');
-    }, { bypassCSP: true }));
+    }));
 
   withoutJs('the served form is a real mailto: form: post, text/plain, every field required, browser validation left on', () =>
     withPage(browser, async (page) => {

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -194,7 +194,7 @@ if (browser) {
           await settled(page);
           assert.equal(await axeViolations(page, root), []);
           assert.is(await step(page), String(steps), 'audited the intended step');
-        }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+        }, { viewport: { width, height: 800 } }));
     }
   }
 
@@ -216,7 +216,7 @@ if (browser) {
       await page.evaluate(() => document.documentElement.classList.remove('js'));
       assert.equal(await shown(page), [2, 3]);
       assert.equal(await axeViolations(page, root), []);
-    }, AXE_CONTEXT));
+    }));
 
   withoutJs.after(async () => {
     await browser.close();

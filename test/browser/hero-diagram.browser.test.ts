@@ -9,8 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -70,15 +69,7 @@ async function openHome(page: Page) {
   await page.waitForSelector(`${root}[data-playing]`, { state: 'attached' });
 }
 
-/** axe's violations in the diagram. Evaluated rather than injected as a <script>, so it runs under the CSP and with JavaScript off. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const { violations } = await axe.run(selector);
-    return violations.map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]?.target)}`);
-  }, root);
-}
+const axeInDiagram = (page: Page) => axeViolations(page, root);
 
 const withJs = suite('hero diagram, with JavaScript');
 const reduced = suite('hero diagram, reduced motion');
@@ -212,10 +203,10 @@ if (browser) {
         await page.clock.runFor(STAGE_2_MS);
         await page.clock.resume(); // axe waits on timers of its own
         await page.mouse.move(1, 1);
-        assert.equal(await axeViolations(page), [], 'at rest');
+        assert.equal(await axeInDiagram(page), [], 'at rest');
         await page.focus(`${product(3)} .hd-product__link`);
         assert.equal(await dimmed(page), others(3));
-        assert.equal(await axeViolations(page), [], 'tooltip open');
+        assert.equal(await axeInDiagram(page), [], 'tooltip open');
       }, { viewport: { width, height: 1200 } }));
   }
 
@@ -299,10 +290,10 @@ if (browser) {
         await page.goto(`${origin}/`);
         await page.evaluate(() => document.documentElement.classList.remove('js'));
         assert.is(await page.locator(`${root}[data-hero-diagram-init]`).count(), 0, 'the island did not run');
-        assert.equal(await axeViolations(page), [], 'at rest');
+        assert.equal(await axeInDiagram(page), [], 'at rest');
         await page.hover(`${product(1)} .hd-node`);
         assert.equal(await dimmed(page), others(1));
-        assert.equal(await axeViolations(page), [], 'tooltip open');
+        assert.equal(await axeInDiagram(page), [], 'tooltip open');
       }, { viewport: { width, height: 1200 } }));
   }
 

@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, openPage, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
-import { AXE_CONTEXT, axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -226,7 +226,7 @@ if (browser) {
         assert.equal(await axeViolations(page, 'main'), [], 'closed');
         await openDialogOf(page, content.caseStudies[1].id);
         assert.equal(await axeViolations(page, 'dialog[open]'), [], 'open');
-      }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+      }, { viewport: { width, height: 800 } }));
   }
 
   blog('page 1: a featured card across the grid and three more; page 2 has no featured card', () =>
@@ -331,7 +331,7 @@ if (browser) {
         assert.equal(await axeViolations(page, 'main'), [], 'closed');
         await openDialogOf(page, content.blog[0].slug);
         assert.equal(await axeViolations(page, 'dialog[open]'), [], 'open');
-      }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+      }, { viewport: { width, height: 800 } }));
   }
 
   blog('before the island starts, the first page already shows where it will stay (no layout shift)', () =>
@@ -381,7 +381,7 @@ if (browser) {
           await withoutScripts(page, path);
           assert.equal(await page.locator(`${cards}:visible`).count(), count);
           assert.equal(await axeViolations(page, 'main'), []);
-        }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+        }, { viewport: { width, height: 800 } }));
     }
   }
 

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { CONFETTI_BURST_MS, TARGET_PERCENT } from '../../site/lib/navigator-demo.ts';
 
 const browser = await launchBrowser();
@@ -115,7 +115,7 @@ if (browser) {
         // axe waits on timers of its own: the clock runs in real time while it audits.
         await page.clock.resume();
         assert.equal(await axeViolations(page, root), []);
-      }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+      }, { viewport: { width, height: 800 } }));
   }
 
   withoutJs('the HTML alone shows the bar full at its value, with a summary in words, and no confetti', () =>
@@ -134,7 +134,7 @@ if (browser) {
       await page.goto(`${origin}/`);
       await page.evaluate(() => document.documentElement.classList.remove('js'));
       assert.equal(await axeViolations(page, root), []);
-    }, AXE_CONTEXT));
+    }));
 
   withoutJs.after(async () => {
     await browser.close();

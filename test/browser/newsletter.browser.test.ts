@@ -10,7 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { scratchProject } from '../helpers/content.ts';
 import { build } from '../../build.ts';
@@ -132,7 +132,7 @@ if (browser) {
       assert.equal(await axeViolations(page, '.newsletter-band'), [], 'untouched');
       await page.click(submit);
       assert.equal(await axeViolations(page, '.newsletter-band'), [], 'with an error');
-    }, { ...AXE_CONTEXT, viewport: { width: 375, height: 740 } }));
+    }, { viewport: { width: 375, height: 740 } }));
 
   withoutJs('the served form is a real mailto: form: post, text/plain, subject Subscribe, a required email field', () =>
     withPage(browser, async (page) => {

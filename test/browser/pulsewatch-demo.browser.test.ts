@@ -164,7 +164,7 @@ if (browser) {
       await page.clock.runFor(3 * REFRESH_MS);
       await page.click(`${root} [data-pause]`);
       assert.equal(await audit(page), []);
-    }, { bypassCSP: true }));
+    }));
 
   for (const width of [320, 375]) {
     withJs(`at ${width} px the card fits the screen and no metric name is cut`, () =>

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
-import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
@@ -75,7 +75,7 @@ if (browser) {
         await withPage(browser, origin, async (page) => {
           await page.goto(`${origin}${path}`);
           assert.equal(await axeViolations(page, 'main'), [], path);
-        }, { ...AXE_CONTEXT, viewport: { width, height: 800 } });
+        }, { viewport: { width, height: 800 } });
       }
     });
   }

@@ -112,14 +112,14 @@ if (browser) {
       await playing(page);
       await page.clock.runFor(3 * ROTATION_MS);
       assert.equal(await audit(page), []);
-    }, { bypassCSP: true }));
+    }));
 
   withJs('axe finds no problem in the still frame of reduced motion', () =>
     withPage(browser, async (page) => {
       await openRewards(page);
       await page.waitForSelector(`${root}[data-rewards-demo-init]`, { state: 'attached' });
       assert.equal(await audit(page), []);
-    }, { bypassCSP: true, reducedMotion: 'reduce' }));
+    }, { reducedMotion: 'reduce' }));
 
   withJs('at 375 px the card fits the screen and every name is shown whole', () =>
     withPage(browser, async (page) => {

@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
-import { AXE_CONTEXT, axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -167,7 +167,7 @@ if (browser) {
         assert.equal(await axe(page), [], 'rotating');
         await page.click(toggle);
         assert.equal(await axeViolations(page, root), [], 'paused');
-      }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+      }, { viewport: { width, height: 800 } }));
   }
 
   withoutJs('all four cards are complete: illustration, verb, title, description, points and product link', () =>
@@ -205,7 +205,7 @@ if (browser) {
       withPage(browser, async (page) => {
         await openAsServed(page);
         assert.equal(await axeViolations(page, root), []);
-      }, { ...AXE_CONTEXT, viewport: { width, height: 800 } }));
+      }, { viewport: { width, height: 800 } }));
   }
 
   withoutJs.after(async () => {

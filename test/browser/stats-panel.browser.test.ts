@@ -197,7 +197,7 @@ if (browser) {
         await page.click(toggle);
         await page.click(card(1));
         assert.equal(await axe(page), [], 'paused, card 1 chosen');
-      }, { bypassCSP: true, viewport: { width, height: 800 } }));
+      }, { viewport: { width, height: 800 } }));
   }
 
   withoutJs('all four figures, labels, directions and descriptions are in the page; nothing inert to press', () =>

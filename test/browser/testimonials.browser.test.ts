@@ -4,13 +4,12 @@
  * lands exactly where it started; pausing on hover, focus and the button; a still, scrollable row
  * under reduced motion; a running loop without JavaScript; no layout shift; axe clean.
  */
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
 const browser = await launchBrowser();
@@ -48,15 +47,7 @@ async function openCarousel(page: Page) {
   await page.mouse.move(1, 1);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  // Evaluated rather than injected as a <script>: works with the CSP and with JavaScript off.
-  await page.evaluate(source);
-  return page.evaluate(async (selector) => {
-    const { violations } = await (window as unknown as { axe: { run: (c: string) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(selector);
-    return violations.map((v) => `${v.id} (${v.nodes.length})`);
-  }, section);
-}
+const axeInCarousel = (page: Page) => axeViolations(page, section);
 
 const withJs = suite('testimonials, with JavaScript');
 const reduced = suite('testimonials, reduced motion');
@@ -186,9 +177,9 @@ if (browser) {
     withJs(`axe: no violations in the section at ${width} px, running and paused`, () =>
       withPage(browser, async (page) => {
         await openCarousel(page);
-        assert.equal(await axeViolations(page), [], 'running');
+        assert.equal(await axeInCarousel(page), [], 'running');
         await page.click(button);
-        assert.equal(await axeViolations(page), [], 'paused');
+        assert.equal(await axeInCarousel(page), [], 'paused');
       }, { viewport: { width, height: 900 } }));
   }
 
@@ -209,7 +200,7 @@ if (browser) {
         await row.focus();
         await page.keyboard.press('ArrowRight');
         await page.waitForFunction((sel) => document.querySelector(sel)!.scrollLeft > 0, viewport);
-        assert.equal(await axeViolations(page), []);
+        assert.equal(await axeInCarousel(page), []);
       }, { viewport: { width, height: 900 }, reducedMotion: 'reduce' }));
   }
 
@@ -238,7 +229,7 @@ if (browser) {
         await page.goto(origin);
         await page.evaluate(() => document.documentElement.classList.remove('js'));
         assert.not.ok(await page.locator(button).isVisible());
-        assert.equal(await axeViolations(page), []);
+        assert.equal(await axeInCarousel(page), []);
       }, { viewport: { width, height: 900 } });
     }
   });

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { AXE_CONTEXT, axeViolations } from '../helpers/axe.ts';
+import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -96,7 +96,7 @@ if (browser) {
       await page.click(firstLink);
       await page.click(`${dialog} button[type="submit"]`);
       assert.equal(await axeViolations(page, dialog), []);
-    }, AXE_CONTEXT));
+    }));
 
   withoutJs('each download link goes straight to its whitepaper page', () =>
     withPage(browser, origin, async (page) => {

@@ -120,12 +120,12 @@ if (browser) {
       await playing(page);
       await page.clock.runFor(PHASE_MS);
       assert.equal(await audit(page), []);
-    }, { bypassCSP: true });
+    });
     await withPage(browser, async (page) => {
       await openXdr(page);
       await page.waitForSelector(`${root}[data-xdr-demo-init]`, { state: 'attached' });
       assert.equal(await audit(page), []);
-    }, { bypassCSP: true, reducedMotion: 'reduce' });
+    }, { reducedMotion: 'reduce' });
   });
 
   withJs('at 375 px the console fits the screen', () =>

@@ -3,12 +3,11 @@
  * keyboard. Each check returns its findings as lines that name the page, the width and whether
  * JavaScript ran, so one failing page is easy to find among 74.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { openPage } from './browser.ts';
+import { axeResults } from './axe.ts';
 import { realContent } from './content.ts';
 
 export const WIDTHS = [375, 1280] as const;
@@ -45,21 +44,10 @@ export async function eachOf<T, W>(items: T[], workers: W[], name: (item: T) => 
   return findings.flat();
 }
 
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe's violations in `selector`, one line per element. axe is evaluated through the DevTools
- * protocol rather than added as a <script>, so it runs under the page's real CSP (no bypassCSP)
- * and the same page load also proves the site breaks no policy.
- */
+/** axe's violations in `selector`, one line per element (test/helpers/axe.ts runs axe under the page's real CSP). */
 export async function axeFindings(page: Page, selector = 'html'): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (context) => {
-    type Node = { target: string[]; any: { message: string }[]; all: { message: string }[]; none: { message: string }[] };
-    const axe = (window as unknown as { axe: { run: (c: string, o: object) => Promise<{ violations: { id: string; nodes: Node[] }[] }> } }).axe;
-    const { violations } = await axe.run(context, { resultTypes: ['violations'] });
-    return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} (${[...n.any, ...n.all, ...n.none][0]?.message ?? ''})`));
-  }, selector);
+  const violations = await axeResults(page, selector);
+  return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} (${[...n.any, ...n.all, ...n.none][0]?.message ?? ''})`));
 }
 
 /**
