@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { DOMParser } from 'linkedom';
 import { atomDate, blogFeed, xmlEscape } from '../../site/build/blog-feed.ts';
 import { jsonLdText } from '../../site/components/structured-data/StructuredData.tsx';
-import { related } from '../../site/pages/resources/CaseStudyPage.tsx';
+import { related } from '../../site/lib/related.ts';
 import { validateFields } from '../../site/lib/form-validation.ts';
 import { newsletterField, newsletterMailto } from '../../site/lib/newsletter.ts';
 import type { Content } from '../../site/model/content.ts';

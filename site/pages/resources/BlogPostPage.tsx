@@ -9,7 +9,8 @@ import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
 import { socialImage } from '../../document/social-card.ts';
-import { DocumentBrand, related } from './CaseStudyPage.tsx';
+import { DocumentBrand } from '../../components/resource-document/ResourceDocument.tsx';
+import { related } from '../../lib/related.ts';
 
 function Byline({ post }: { post: BlogPost }) {
   return (

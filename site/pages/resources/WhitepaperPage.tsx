@@ -8,7 +8,7 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
-import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from './CaseStudyPage.tsx';
+import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 
 /** A drawn cover for the hero: decorative, its words are all in the page's own text. */
 function Cover({ paper, company }: { paper: Whitepaper; company: string }) {

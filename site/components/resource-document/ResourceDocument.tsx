@@ -1,0 +1,77 @@
+/**
+ * The parts every resource page shares (case study, blog post, whitepaper): the brand line a
+ * printout carries, how to print or save a PDF, links to further reading, and the closing call
+ * to action.
+ */
+import { useSite } from '../../site-context.tsx';
+import { Icon } from '../../icons/Icon.tsx';
+import { Logo } from '../../widgets/logo/Logo.tsx';
+import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
+import { canonicalUrl } from '../structured-data/StructuredData.tsx';
+import { paths } from '../../paths.ts';
+
+/**
+ * The brand line a printed page carries at its top and bottom (hidden on screen, where the header
+ * and footer do this). Plain text, not links: on paper the address itself is what counts.
+ */
+export function DocumentBrand({ position }: { position: 'top' | 'bottom' }) {
+  const { content, route } = useSite();
+  const { site } = content;
+  const host = new URL(site.origin).host;
+  return (
+    <div className={`document-brand document-brand--${position}`}>
+      <Logo name={site.company} />
+      <p className="document-brand__contact">
+        {position === 'bottom' ? canonicalUrl(site, route.path) : host}
+        <span aria-hidden="true"> · </span>
+        {site.email}
+        {position === 'bottom' && <><span aria-hidden="true"> · </span>© {site.copyrightYear} {site.legalName}</>}
+      </p>
+    </div>
+  );
+}
+
+/** How to keep a copy: the browser's print command, which also saves a PDF. */
+export function PrintHint({ what }: { what: string }) {
+  return (
+    <div className="print-hint">
+      <p className="print-hint__title"><Icon name="file" size={20} /> Print or save as PDF</p>
+      <p className="print-hint__text">
+        This {what} is laid out for A4 paper. Press <kbd>Ctrl</kbd>+<kbd>P</kbd> (<kbd>⌘</kbd>+<kbd>P</kbd> on a Mac) and choose
+        ‘Save as PDF’ as the printer. On a phone, use your browser’s Share or Print option.
+      </p>
+    </div>
+  );
+}
+
+/** A short list of links to further reading, for the aside. */
+export function MoreLinks({ title, links }: { title: string; links: { href: string; label: string; note: string }[] }) {
+  return (
+    <nav className="more-links" aria-label={title}>
+      <p className="more-links__title">{title}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+            <span className="more-links__note">{link.note}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The closing call to action, with the listing's labels (SPEC.md section 2). */
+export function ResourceCta({ title, text }: { title: string; text: string }) {
+  const { content } = useSite();
+  return (
+    <section className="cta-panel resource-cta" aria-labelledby="resource-cta-title">
+      <h2 id="resource-cta-title">{title}</h2>
+      <p>{text}</p>
+      <p className="page-hero__actions">
+        <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
+        <a className="button button--secondary" href={paths.contact}>Talk to an Expert</a>
+      </p>
+    </section>
+  );
+}
