@@ -7,24 +7,14 @@
  *   blog#members              which items a list holds, in order (read by any access to the list)
  *   blog/<slug>.*             which fields an item has (read when its fields are enumerated)
  *
- * trackContent wraps the content in proxies that note each key read while recordReads runs;
- * fingerprint and changedKeys tell which keys an edit changed.
+ * trackContent wraps the content in proxies that note each key read while recordReads runs (the
+ * recording itself is site/lib/content-reads.ts, which components use too); fingerprint and
+ * changedKeys tell which keys an edit changed.
  */
 import type { Content } from '../model/content.ts';
+import { noteRead as note, recordReads } from '../lib/content-reads.ts';
 
-let reading: Set<string> | null = null;
-const note = (key: string) => reading?.add(key);
-
-/** Runs `render` (synchronous, as renderToString is) and returns what it read. */
-export function recordReads<T>(render: () => T): { result: T; reads: Set<string> } {
-  const reads = new Set<string>();
-  reading = reads;
-  try {
-    return { result: render(), reads };
-  } finally {
-    reading = null;
-  }
-}
+export { recordReads };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -5,12 +5,22 @@ import { paths } from '../../paths.ts';
 import { Logo } from '../logo/Logo.tsx';
 import { ExternalLink } from '../external-link/ExternalLink.tsx';
 import { socialIcons } from './social-icons.tsx';
+import { RenderOnce } from '../../components/render-once/RenderOnce.tsx';
 
+/** The same on every page, so rendered once. */
 export function Footer() {
+  return (
+    <RenderOnce as="footer" host={{ className: 'site-footer' }} cacheKey="footer">
+      <FooterContents />
+    </RenderOnce>
+  );
+}
+
+function FooterContents() {
   const { content } = useSite();
   const { site } = content;
   return (
-    <footer className="site-footer">
+    <>
       <div className="container site-footer__top">
         <div className="site-footer__brand">
           <a className="site-footer__logo" href={paths.home} aria-label={`${site.company}, home`}>
@@ -57,6 +67,6 @@ export function Footer() {
           ))}
         </ul>
       </div>
-    </footer>
+    </>
   );
 }

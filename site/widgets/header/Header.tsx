@@ -9,6 +9,7 @@ import { island } from '../../islands/markup.ts';
 import { paths } from '../../paths.ts';
 import { Logo } from '../logo/Logo.tsx';
 import { ExternalLink } from '../external-link/ExternalLink.tsx';
+import { RenderOnce } from '../../components/render-once/RenderOnce.tsx';
 
 function Chevron() {
   return (
@@ -40,60 +41,73 @@ function MenuLinks({ menu, current }: { menu: NavMenu; current: string }) {
   );
 }
 
+/**
+ * Rendered once for all the pages that are not in the menus (every blog post shares one header),
+ * and once for each menu page, whose own link carries aria-current.
+ */
 export function Header() {
   const { content, route } = useSite();
+  const inMenus = headerMenus(content).some((menu) => menu.groups.some((group) => group.links.some((link) => link.href === route.path)));
+  const current = inMenus ? route.path : '';
+  return (
+    <RenderOnce as="header" host={{ className: 'site-header', ...island('header') }} cacheKey={`header ${current}`}>
+      <HeaderBar current={current} />
+    </RenderOnce>
+  );
+}
+
+function HeaderBar({ current }: { current: string }) {
+  const { content } = useSite();
   const menus = headerMenus(content);
   const { site } = content;
   return (
-    <header className="site-header" {...island('header')}>
-      <div className="site-header__bar">
-        <a className="site-header__logo" href={paths.home} aria-label={`${site.company}, home`}>
-          <Logo name={site.company} />
-        </a>
+    <div className="site-header__bar">
+      <a className="site-header__logo" href={paths.home} aria-label={`${site.company}, home`}>
+        <Logo name={site.company} />
+      </a>
 
-        <nav className="site-nav" aria-label="Main">
-          <ul className="site-nav__menus">
-            {menus.map((menu) => (
-              <li className={`site-nav__item${menu.wide ? ' site-nav__item--wide' : ''}`} key={menu.id} data-header-menu="">
-                <button type="button" className="site-nav__trigger" aria-controls={`menu-${menu.id}`} data-header-trigger="">
-                  {menu.label}
-                  <Chevron />
-                </button>
-                <div className={`site-nav__panel${menu.wide ? ' site-nav__panel--wide' : ''}`} id={`menu-${menu.id}`} data-header-panel="">
-                  <MenuLinks menu={menu} current={route.path} />
-                </div>
-              </li>
-            ))}
-          </ul>
+      <nav className="site-nav" aria-label="Main">
+        <ul className="site-nav__menus">
+          {menus.map((menu) => (
+            <li className={`site-nav__item${menu.wide ? ' site-nav__item--wide' : ''}`} key={menu.id} data-header-menu="">
+              <button type="button" className="site-nav__trigger" aria-controls={`menu-${menu.id}`} data-header-trigger="">
+                {menu.label}
+                <Chevron />
+              </button>
+              <div className={`site-nav__panel${menu.wide ? ' site-nav__panel--wide' : ''}`} id={`menu-${menu.id}`} data-header-panel="">
+                <MenuLinks menu={menu} current={current} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <ExternalLink className="button button--primary site-header__cta" href={site.demoUrl}>
+        Book Demo
+      </ExternalLink>
+
+      <details className="mobile-nav" data-header-mobile="">
+        <summary className="mobile-nav__toggle">
+          <span className="mobile-nav__bars" aria-hidden="true"><span /><span /><span /></span>
+          <span className="visually-hidden">Menu</span>
+        </summary>
+        <nav className="mobile-nav__panel" aria-label="Main menu">
+          {menus.map((menu) => (
+            <details className="mobile-nav__section" key={menu.id}>
+              <summary className="mobile-nav__section-toggle">
+                {menu.label}
+                <Chevron />
+              </summary>
+              <div className="mobile-nav__section-body">
+                <MenuLinks menu={menu} current={current} />
+              </div>
+            </details>
+          ))}
+          <ExternalLink className="button button--primary mobile-nav__cta" href={site.demoUrl}>
+            Book Demo
+          </ExternalLink>
         </nav>
-
-        <ExternalLink className="button button--primary site-header__cta" href={site.demoUrl}>
-          Book Demo
-        </ExternalLink>
-
-        <details className="mobile-nav" data-header-mobile="">
-          <summary className="mobile-nav__toggle">
-            <span className="mobile-nav__bars" aria-hidden="true"><span /><span /><span /></span>
-            <span className="visually-hidden">Menu</span>
-          </summary>
-          <nav className="mobile-nav__panel" aria-label="Main menu">
-            {menus.map((menu) => (
-              <details className="mobile-nav__section" key={menu.id}>
-                <summary className="mobile-nav__section-toggle">
-                  {menu.label}
-                  <Chevron />
-                </summary>
-                <div className="mobile-nav__section-body">
-                  <MenuLinks menu={menu} current={route.path} />
-                </div>
-              </details>
-            ))}
-            <ExternalLink className="button button--primary mobile-nav__cta" href={site.demoUrl}>
-              Book Demo
-            </ExternalLink>
-          </nav>
-        </details>
-      </div>
-    </header>
+      </details>
+    </div>
   );
 }
