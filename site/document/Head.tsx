@@ -1,14 +1,14 @@
 /** The <head> of every page: title, description, canonical, social cards, JSON-LD, styles and island scripts. */
 import type { Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
-import { earlyScript } from './early-script.ts';
+import { earlyScript, ISLAND_ENTRY_ATTRIBUTE } from './early-script.ts';
 import { paths } from '../paths.ts';
 import { ogType, socialImage } from './social-card.ts';
 import { SiteGraph } from '../components/structured-data/SiteGraph.tsx';
 
 export interface PageAssets {
   css: string[];
-  /** Module scripts of the islands on this page, and the chunks they import (preloaded). */
+  /** Module scripts of the islands on this page (started by the early script), and the chunks they import. */
   scripts: string[];
   preloads: string[];
 }
@@ -55,8 +55,9 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       <meta name="twitter:image:alt" content={image.alt} />
       <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-      {assets.scripts.map((src) => <script key={src} type="module" src={src} />)}
+      {/* Low priority: island code must not compete with the stylesheets and HTML that the first paint waits for. */}
+      {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
+      {assets.scripts.map((src) => <link key={src} rel="modulepreload" href={src} fetchPriority="low" {...{ [ISLAND_ENTRY_ATTRIBUTE]: '' }} />)}
       <SiteGraph route={route} site={site} />
     </>
   );

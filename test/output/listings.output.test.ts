@@ -152,7 +152,7 @@ test('both pages start the listing island on load, and no id repeats', () => {
   for (const doc of [caseStudies, blog]) {
     const root = doc.querySelector('[data-island="listing"]')!;
     assert.is(root.getAttribute('data-load'), 'load');
-    assert.ok(all(doc, 'script[src]').some((s) => /\/assets\/listing-[\w-]+\.js$/.test(s.getAttribute('src')!)));
+    assert.ok(all(doc, 'link[data-island-entry]').some((l) => /\/assets\/listing-[\w-]+\.js$/.test(l.getAttribute('href')!)));
     const ids = all(doc, '[id]').map((el) => el.id);
     assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'duplicate ids');
   }
