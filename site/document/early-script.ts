@@ -14,6 +14,8 @@
 import { createHash } from 'node:crypto';
 
 export const ISLAND_ENTRY_ATTRIBUTE = 'data-island-entry';
+/** On <html> once every entry has run (or failed): from then on each island watches its own start rule. */
+export const ISLANDS_LOADED_ATTRIBUTE = 'data-islands-loaded';
 
 const source = `(() => {
   document.documentElement.classList.add('js');
@@ -26,7 +28,7 @@ const source = `(() => {
       done();
     }).observe({ type: 'paint', buffered: true });
   });
-  Promise.all([parsed, painted]).then(() => document.querySelectorAll('link[${ISLAND_ENTRY_ATTRIBUTE}]').forEach((link) => import(link.href)));
+  Promise.all([parsed, painted]).then(() => Promise.all(Array.from(document.querySelectorAll('link[${ISLAND_ENTRY_ATTRIBUTE}]'), (link) => import(link.href).catch((error) => console.error(error))))).then(() => document.documentElement.setAttribute('${ISLANDS_LOADED_ATTRIBUTE}', ''));
 })()`;
 
 // Minified by hand where it is safe (indentation and line breaks only): the hash covers the exact text.

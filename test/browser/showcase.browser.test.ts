@@ -141,7 +141,9 @@ if (browser) {
       await page.waitForSelector(`${root}[data-motion="paused"]`, { state: 'attached' });
       await page.clock.runFor(10_000);
       assert.is(await active(page), '0');
+      // Off screen the section is not laid out (content-visibility); the visitor reads it on screen.
       await page.locator(`${root} h2`).scrollIntoViewIfNeeded();
+      await page.locator(`${root} h2`).waitFor({ state: 'visible' });
       await page.waitForSelector(`${root}[data-motion="running"]`, { state: 'attached' });
       await page.clock.runFor(ROTATION_MS);
       assert.is(await active(page), '1');
@@ -175,13 +177,14 @@ if (browser) {
       await page.goto(`${origin}/`);
       const cards = page.locator(`${root} .showcase__card`);
       assert.is(await cards.count(), 4);
-      assert.is(await page.locator(`${root} h2`).innerText(), home.showcase.heading);
+      // textContent: until it is painted on screen the section is not laid out (content-visibility), so it has no innerText.
+      assert.is((await page.locator(`${root} h2`).textContent())?.trim(), home.showcase.heading);
       for (const [i, item] of home.showcase.items.entries()) {
         const card = cards.nth(i);
         await card.scrollIntoViewIfNeeded();
         assert.ok(await card.isVisible());
-        assert.is(await card.locator('h3').innerText(), item.title);
-        assert.is((await card.locator('.showcase__verb').innerText()).toLowerCase(), item.verb.toLowerCase());
+        assert.is((await card.locator('h3').textContent())?.trim(), item.title);
+        assert.is((await card.locator('.showcase__verb').textContent())?.trim().toLowerCase(), item.verb.toLowerCase());
         assert.is(await card.locator('.showcase__points li').count(), item.points.length);
         const product = products.find((p) => p.id === item.product)!;
         assert.is(await card.locator('.showcase__link').getAttribute('href'), `/solutions/${product.slug}`);

@@ -9,6 +9,7 @@ import { buildRouteTable } from '../../site/routes.tsx';
 import { openPage } from './browser.ts';
 import { axeResults } from './axe.ts';
 import { realContent } from './content.ts';
+import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 
 export const WIDTHS = [375, 1280] as const;
 
@@ -106,9 +107,12 @@ export async function watchedPage(browser: Browser, origin: string, options: Bro
 
 /**
  * Scrolls to the end a window at a time, so every island that starts when visible has come into
- * view (they start within 200 px of it, site/islands/rules/on-visible.ts).
+ * view (they start within 200 px of it, site/islands/rules/on-visible.ts). It starts once the
+ * island code has run (after the first paint, site/document/early-script.ts): a visitor who
+ * scrolls past a widget before that sees it start when they come back to it.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  await page.waitForSelector(`html[${ISLANDS_LOADED_ATTRIBUTE}]`, { state: 'attached' });
   await page.evaluate(async () => {
     for (let y = innerHeight; y < document.documentElement.scrollHeight + innerHeight; y += innerHeight) {
       scrollTo(0, y);

@@ -52,10 +52,13 @@ defineIsland('hero-diagram', (root) => {
     }
   };
 
+  // The tweens first, then the stage: GSAP reads computed styles as it starts a tween, which is
+  // cheap while styles are clean and costly (a forced restyle of the diagram) just after
+  // data-stage changed. Their from-values apply to parts the old stage still hides.
   const show = (next: number) => {
     stage = next;
-    root.dataset.stage = String(next);
     animate();
+    root.dataset.stage = String(next);
   };
 
   // data-playing says a stage change is pending: tests wait for it, nothing styles it.
