@@ -15,7 +15,8 @@ import { buildRouteTable } from './site/routes.tsx';
 import { bundleAssets } from './site/build/bundle.ts';
 import { renderPages, startRenderHelper } from './site/build/render-pages.ts';
 import { extraFiles, EXTRAS_SUMMARY } from './site/build/extras.ts';
-import { verifyLinks } from './site/build/verify.ts';
+import { listFiles, verifyLinks } from './site/build/verify.ts';
+import { ASSETS_DIR } from './site/build/host-config.ts';
 import { measurePages, summarizeWeights } from './site/build/page-weights.ts';
 import { paths } from './site/paths.ts';
 import { commitStaging, createStaging, discardStaging, fileForPath } from './site/build/output.ts';
@@ -38,7 +39,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
   const helper = startRenderHelper();
   try {
     const raw = await stage('load', () => loadContent(contentDir), () => `content from ${path.relative(root, contentDir) || '.'}`);
-    const content = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
+    const content = await stage('validate', () => validateContent(raw, { deferPostHtml: true }), () => 'every record matches the content model');
     const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
 
     const staging = await createStaging(outDir);
@@ -48,14 +49,19 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
       // neither read pages back nor wait for the writer thread (site/build/file-writer.ts).
       const home = fileForPath(paths.home);
       const { rendered } = await stage('render', () => renderPages(helper, routes, content, assets, staging, [home]), (r) => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages (${r.helped} on a second thread)`);
-      await stage('static', () => cp(path.join(root, 'static'), staging.dir, { recursive: true }), () => 'copied static/');
+      const statics = await stage('static', async () => {
+        await cp(path.join(root, 'static'), staging.dir, { recursive: true });
+        return listFiles(path.join(root, 'static'));
+      }, () => 'copied static/');
       const extras = await stage('extras', () => extraFiles(content, routes).map(([file, text]) => {
         staging.write(file, text);
         return file;
       }), () => EXTRAS_SUMMARY);
       const asset = (url: string) => readFileSync(path.join(staging.dir, url));
       await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets, [paths.caseStudies, paths.blog, paths.whitepapers]), summarizeWeights);
-      const written = { files: [...rendered.keys(), ...extras], pages: new Map([...rendered].map(([file, page]) => [file, page.links])) };
+      // Every file in the staging folder, so that verify need not list it.
+      const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
+      const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
       await stage('verify', () => verifyLinks(staging.dir, content.site.origin, 'dist', written), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
       await stage('write', () => commitStaging(staging, outDir), () => `swapped into ${path.relative(root, outDir) || outDir}`);
     } catch (error) {

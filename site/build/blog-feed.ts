@@ -13,7 +13,9 @@ import { paths } from '../paths.ts';
 const INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-export const xmlEscape = (text: string): string => text.replace(INVALID, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+const ESCAPED = new RegExp(`${INVALID.source}|[&<>"']`);
+
+export const xmlEscape = (text: string): string => (ESCAPED.test(text) ? text.replace(INVALID, '').replace(/[&<>"']/g, (c) => ENTITIES[c]) : text);
 
 /** 'YYYY-MM' → the first of that month, as an RFC 3339 date-time. */
 export const atomDate = (month: string): string => `${month}-01T00:00:00Z`;

@@ -11,6 +11,7 @@ import type { Problem } from './errors.ts';
 import type { Loaded } from './load.ts';
 import { listItems, namedSections, renderMarkdown, type MarkdownProblem } from './markdown.ts';
 import { readDocument } from './validate-documents.ts';
+import { withDeferredHtml, mayHoldHtml, POST_HEADING_OFFSET } from './post-markdown.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
@@ -46,16 +47,18 @@ function readCaseStudy(loaded: Loaded, site: Site, problems: Problem[]): CaseStu
   });
 }
 
-function readPost(loaded: Loaded, site: Site, problems: Problem[]): BlogPost {
+/** With `deferHtml`, a post's Markdown is rendered when its page is, if it cannot hold raw HTML (site/build/post-markdown.ts). */
+function readPost(loaded: Loaded, site: Site, problems: Problem[], deferHtml: boolean): BlogPost {
   return readDocument(loaded, site, problems, (data, body, issues) => {
     checkHeader(blogHeader, data, issues);
     const [month, year] = (data.date ?? '').split(' ');
-    return {
+    const post = {
       ...(data as Omit<BlogPost, 'slug' | 'month' | 'html'>),
       slug: idOf(loaded),
       month: `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`,
-      html: renderMarkdown(body, issues, 1),
     };
+    if (deferHtml && !mayHoldHtml(body)) return withDeferredHtml(post, { file: loaded.file, body });
+    return { ...post, html: renderMarkdown(body, issues, POST_HEADING_OFFSET) };
   });
 }
 
@@ -75,13 +78,13 @@ function checkIds(kind: string, folder: string, loaded: Loaded[], expected: read
   for (const l of loaded) if (!expected.includes(idOf(l))) problems.push({ file: l.file, message: `is not one of the ${kind}s SPEC.md lists (${expected.join(', ')})` });
 }
 
-export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, site: Site, problems: Problem[]): Resources {
+export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, site: Site, problems: Problem[], { deferPostHtml = false } = {}): Resources {
   checkIds('case study', `${contentLabel}/case-studies`, raw.caseStudies, caseStudyIds, problems);
   checkIds('whitepaper', `${contentLabel}/whitepapers`, raw.whitepapers, whitepaperIds, problems);
   for (const post of raw.blog) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(idOf(post))) problems.push({ file: post.file, message: 'file name must be lower-case words joined by dashes (it is the post\'s address)' });
   }
-  const blog = raw.blog.map((l) => readPost(l, site, problems)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
+  const blog = raw.blog.map((l) => readPost(l, site, problems, deferPostHtml)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
   return {
     caseStudies: caseStudyIds.map((id) => raw.caseStudies.find((l) => idOf(l) === id)).filter((l): l is Loaded => Boolean(l)).map((l) => readCaseStudy(l, site, problems)),
     blog,

@@ -11,12 +11,13 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import type { Content } from '../model/content.ts';
 import type { RouteTable } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
-import { renderPage, renderRedirect } from './render.tsx';
+import { renderPageAndIslands, renderRedirect } from './render.tsx';
 import { fileForPath, type Staging } from './output.ts';
 import type { FileSink } from './file-writer.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
 import { startTsWorker } from './ts-worker.ts';
+import { deferredMarkdown, type PostMarkdown } from './post-markdown.ts';
 
 /** Slots of the shared counter: the next page to take, and whether the helper joined. */
 export const NEXT = 0;
@@ -33,6 +34,8 @@ export interface RenderedPage {
 
 export interface RenderJob {
   content: Content;
+  /** The blog posts' Markdown still to render (site/build/post-markdown.ts), which the copy of `content` lacks. */
+  postMarkdown: (PostMarkdown | null)[];
   assets: Assets;
   shared: Int32Array;
   /** Files whose HTML is sent back (RenderedPage.html). */
@@ -41,11 +44,12 @@ export interface RenderJob {
   output: MessagePort;
 }
 
-/** Page `i` of the route table (pages, then redirects): its output file and HTML. */
-export function renderNth(i: number, routes: RouteTable, content: Content, assets: Assets): [string, string] {
-  if (i < routes.pages.length) return [fileForPath(routes.pages[i].path), renderPage(routes.pages[i], content, assets)];
+/** Page `i` of the route table (pages, then redirects): its output file, HTML and islands. */
+export function renderNth(i: number, routes: RouteTable, content: Content, assets: Assets): [string, { html: string; islands: string[] }] {
+  if (i < routes.pages.length) return [fileForPath(routes.pages[i].path), renderPageAndIslands(routes.pages[i], content, assets)];
   const redirect = routes.redirects[i - routes.pages.length];
-  return [fileForPath(redirect.from), renderRedirect(redirect, content, assets)];
+  const html = renderRedirect(redirect, content, assets);
+  return [fileForPath(redirect.from), { html, islands: islandsIn(html) }];
 }
 
 /** Takes pages from the shared counter until none is left; returns what it rendered, by file. */
@@ -53,9 +57,9 @@ export function renderShare(shared: Int32Array, routes: RouteTable, content: Con
   const done: [string, RenderedPage][] = [];
   const count = routes.pages.length + routes.redirects.length;
   for (let i = Atomics.add(shared, NEXT, 1); i < count; i = Atomics.add(shared, NEXT, 1)) {
-    const [file, html] = renderNth(i, routes, content, assets);
+    const [file, { html, islands }] = renderNth(i, routes, content, assets);
     output.write(file, html);
-    done.push([file, { links: linksIn(html), islands: islandsIn(html), ...(keep.includes(file) ? { html } : {}) }]);
+    done.push([file, { links: linksIn(html), islands, ...(keep.includes(file) ? { html } : {}) }]);
   }
   return done;
 }
@@ -77,7 +81,7 @@ export async function renderPages(helper: Worker, routes: RouteTable, content: C
   // Awaited only if the helper joins; a helper that fails before it does is not a failure.
   helped.catch(() => {});
   const output = staging.channel();
-  helper.postMessage({ content, assets, shared, keep, output } satisfies RenderJob, [output]);
+  helper.postMessage({ content, postMarkdown: deferredMarkdown(content.blog), assets, shared, keep, output } satisfies RenderJob, [output]);
   const rendered = new Map(renderShare(shared, routes, content, assets, staging, keep));
   // Either the helper joined and its pages are awaited, or it is shut out for good.
   const theirs = Atomics.compareExchange(shared, HELPER, NOT_JOINED, TOO_LATE) === JOINED ? await helped : [];

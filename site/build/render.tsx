@@ -22,6 +22,11 @@ function splitPreloads(html: string): { preloads: string; body: string } {
 }
 
 export function renderPage(route: PageRoute, content: Content, assets: Assets): string {
+  return renderPageAndIslands(route, content, assets).html;
+}
+
+/** The page, and the names of the islands it contains (the build's weights stage needs them). */
+export function renderPageAndIslands(route: PageRoute, content: Content, assets: Assets): { html: string; islands: string[] } {
   const { preloads, body } = splitPreloads(
     renderToString(
       <SiteProvider value={{ content, route }}>
@@ -29,7 +34,8 @@ export function renderPage(route: PageRoute, content: Content, assets: Assets): 
       </SiteProvider>,
     ),
   );
-  const islands = islandsIn(body).map((name) => {
+  const names = islandsIn(body);
+  const islands = names.map((name) => {
     const entry = assets.islands[name];
     if (!entry) throw new Error(`${route.path}: the island "${name}" has no client entry (expected site/widgets/${name}/${name}.client.ts)`);
     return entry;
@@ -39,7 +45,7 @@ export function renderPage(route: PageRoute, content: Content, assets: Assets): 
     scripts: islands.map((i) => i.src),
     preloads: [...new Set(islands.flatMap((i) => i.imports))],
   };
-  return document(renderToString(<Head route={route} site={content.site} assets={pageAssets} />) + preloads, body);
+  return { html: document(renderToString(<Head route={route} site={content.site} assets={pageAssets} />) + preloads, body), islands: names };
 }
 
 export function renderRedirect(redirect: Redirect, content: Content, assets: Assets): string {

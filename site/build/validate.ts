@@ -15,7 +15,16 @@ import { readResources } from './read-resources.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }) });
 
-export function validateContent(raw: RawContent): Content {
+export interface ValidateOptions {
+  /**
+   * Leave blog posts' Markdown to be rendered by the render stage, where both render threads
+   * share it (site/build/post-markdown.ts). The dev server renders it here, so that its read
+   * tracking sees each post's html as a field like any other.
+   */
+  deferPostHtml?: boolean;
+}
+
+export function validateContent(raw: RawContent, options: ValidateOptions = {}): Content {
   const problems: Problem[] = [];
   const check = <T>(loaded: Loaded, schema: Schema<T>, root = ''): T => {
     for (const issue of validate(schema, loaded.value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message });
@@ -37,7 +46,7 @@ export function validateContent(raw: RawContent): Content {
     disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', site, problems),
   };
   const aboutHtml = siteIsValid ? readAbout(raw.about, site, problems) : '';
-  const resources = siteIsValid ? readResources(raw, raw.dir, site, problems) : undefined;
+  const resources = siteIsValid ? readResources(raw, raw.dir, site, problems, options) : undefined;
   if (problems.length || !legal || !resources) throw new ContentError(problems);
 
   // Products: each id once; the XDR product's route is the brand's XDR name.

@@ -55,9 +55,8 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       <meta name="twitter:image:alt" content={image.alt} />
       <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      {/* Low priority: island code must not compete with the stylesheets and HTML that the first paint waits for. */}
-      {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
-      {assets.scripts.map((src) => <link key={src} rel="modulepreload" href={src} fetchPriority="low" {...{ [ISLAND_ENTRY_ATTRIBUTE]: '' }} />)}
+      {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      {assets.scripts.map((src) => <link key={src} rel="modulepreload" href={src} {...{ [ISLAND_ENTRY_ATTRIBUTE]: '' }} />)}
       <SiteGraph route={route} site={site} />
     </>
   );
