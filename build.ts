@@ -27,6 +27,8 @@ export interface BuildOptions {
   root?: string;
   contentDir?: string;
   outDir?: string;
+  /** Where the render helper's bundle is cached (site/build/helper-bundle.ts). */
+  cacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -36,7 +38,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const stage = createStageLog(options.log ?? console.log);
   // A second thread for the render stage, loading its modules while this one loads the content.
-  const helper = startRenderHelper();
+  const { worker: helper, bundled: helperFromBundle, refreshed } = startRenderHelper(options.cacheDir);
   try {
     const raw = await stage('load', () => loadContent(contentDir), () => `content from ${path.relative(root, contentDir) || '.'}`);
     const content = await stage('validate', () => validateContent(raw, { deferPostHtml: true }), () => 'every record matches the content model');
@@ -48,7 +50,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
       // What the weights and verify stages need of each page is read as it is rendered, so they
       // neither read pages back nor wait for the writer thread (site/build/file-writer.ts).
       const home = fileForPath(paths.home);
-      const { rendered } = await stage('render', () => renderPages(helper, routes, content, assets, staging, [home]), (r) => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages (${r.helped} on a second thread)`);
+      const { rendered } = await stage('render', () => renderPages(helper, routes, content, assets, staging, [home]), (r) => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages (${r.helped} on a second thread${helperFromBundle ? '' : ', started through tsx'})`);
       const statics = await stage('static', async () => {
         await cp(path.join(root, 'static'), staging.dir, { recursive: true });
         return listFiles(path.join(root, 'static'));
@@ -72,6 +74,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
     return { pages: routes.pages.length };
   } finally {
     await helper.terminate();
+    await refreshed;
   }
 }
 

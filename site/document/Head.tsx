@@ -1,16 +1,16 @@
-/** The <head> of every page: title, description, canonical, social cards, JSON-LD, styles and island scripts. */
+/** The <head> of every page: title, description, canonical, social cards, JSON-LD, styles, and the early script that starts the islands. */
 import type { Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
-import { earlyScript, ISLAND_ENTRY_ATTRIBUTE } from './early-script.ts';
+import { earlyScript, ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from './early-script.ts';
 import { paths } from '../paths.ts';
 import { ogType, socialImage } from './social-card.ts';
 import { SiteGraph } from '../components/structured-data/SiteGraph.tsx';
 
 export interface PageAssets {
   css: string[];
-  /** Module scripts of the islands on this page (started by the early script), and the chunks they import. */
+  /** Module entries of the islands on this page, and the chunks they import: declared on the early script, which fetches them once the page has painted. */
   scripts: string[];
-  preloads: string[];
+  chunks: string[];
 }
 
 /** Search results cut titles at about 70 characters: a long page title goes without the suffix. */
@@ -53,10 +53,8 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
-      <script dangerouslySetInnerHTML={{ __html: earlyScript }} />
+      <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.scripts.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-      {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-      {assets.scripts.map((src) => <link key={src} rel="modulepreload" href={src} {...{ [ISLAND_ENTRY_ATTRIBUTE]: '' }} />)}
       <SiteGraph route={route} site={site} />
     </>
   );

@@ -3,9 +3,13 @@
  *
  * - It marks <html> as scripted before the first paint, so content that scripts will reveal can
  *   be hidden without a flash, and stays visible when scripts are off.
- * - It starts the page's islands once the document is parsed and has painted. Their entries are
- *   `<link rel="modulepreload" data-island-entry>`, so the browser fetches and compiles them early,
- *   but none runs before the first paint: on a slow phone the page shows first and wakes second.
+ * - It starts the page's islands once the document is parsed and has painted. Their URLs are
+ *   attributes of this script, not preload hints: nothing of theirs is fetched, compiled or run
+ *   before the first paint, so on a slow network the page's HTML and CSS have the connection to
+ *   themselves, and on a slow phone the page shows first and wakes second. Each request is then
+ *   made in a task of its own (a message, as in site/islands/next-task.ts: no timer clamp), about
+ *   a millisecond each on a slow phone rather than one long task for all of them; the shared
+ *   chunks first, so that the entries find them on the way.
  *
  * It is one script on purpose: a browser that cannot parse it (no dynamic import) gets no `js`
  * class either, and so the complete page without JavaScript instead of content hidden for scripts
@@ -13,12 +17,18 @@
  */
 import { createHash } from 'node:crypto';
 
-export const ISLAND_ENTRY_ATTRIBUTE = 'data-island-entry';
+/** On the early script: the page's island entries and the chunks they import, space-separated URLs. */
+export const ISLAND_ENTRIES_ATTRIBUTE = 'data-island-entries';
+export const ISLAND_CHUNKS_ATTRIBUTE = 'data-island-chunks';
 /** On <html> once every entry has run (or failed): from then on each island watches its own start rule. */
 export const ISLANDS_LOADED_ATTRIBUTE = 'data-islands-loaded';
 
 const source = `(() => {
-  document.documentElement.classList.add('js');
+  const root = document.documentElement;
+  root.classList.add('js');
+  const urls = (name) => (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
+  const entries = urls('${ISLAND_ENTRIES_ATTRIBUTE}');
+  const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');
   const parsed = new Promise((done) => document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', done, { once: true }) : done());
   const painted = new Promise((done) => {
     if (!(window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint'))) return requestAnimationFrame(() => setTimeout(done));
@@ -28,7 +38,15 @@ const source = `(() => {
       done();
     }).observe({ type: 'paint', buffered: true });
   });
-  Promise.all([parsed, painted]).then(() => Promise.all(Array.from(document.querySelectorAll('link[${ISLAND_ENTRY_ATTRIBUTE}]'), (link) => import(link.href).catch((error) => console.error(error))))).then(() => document.documentElement.setAttribute('${ISLANDS_LOADED_ATTRIBUTE}', ''));
+  const inTask = (start) => new Promise((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(start());
+    channel.port2.postMessage(0);
+  });
+  const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  Promise.all([parsed, painted])
+    .then(() => Promise.all(chunks.map((href) => inTask(() => preload(href))).concat(entries.map((href) => inTask(() => import(href).catch((error) => console.error(error)))))))
+    .then(() => root.setAttribute('${ISLANDS_LOADED_ATTRIBUTE}', ''));
 })()`;
 
 // Minified by hand where it is safe (indentation and line breaks only): the hash covers the exact text.

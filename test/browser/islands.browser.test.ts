@@ -1,7 +1,7 @@
 /**
- * How islands wake up (site/document/early-script.ts): their entries are preloaded, and none runs
- * before the page has parsed and painted its first content. Timing is read from the browser's own
- * clock (performance entries), not measured with sleeps.
+ * How islands wake up (site/document/early-script.ts): their URLs are declared on the early
+ * script, and none is fetched or run before the page has parsed and painted its first content.
+ * Timing is read from the browser's own clock (performance entries), not measured with sleeps.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -28,34 +28,33 @@ const firstStart = (page: Page) =>
 if (browser) {
   const server = await serveDist();
 
-  test('without JavaScript no island entry runs: they are preload hints, not scripts', () =>
+  test('without JavaScript no script is requested: the islands are declared, not linked', () =>
     withPage(browser, server.origin, async (page) => {
-      await page.goto(`${server.origin}/`);
-      const entries = await page.locator('link[rel="modulepreload"][data-island-entry]').count();
-      assert.ok(entries > 10, `${entries} island entries on the home page`);
-      assert.is(await page.locator('script[src]').count(), 0, 'no external script tag: the early script imports the entries');
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+      const declared = await page.locator('script[data-island-entries]').getAttribute('data-island-entries');
+      assert.ok(declared!.split(' ').length > 10, `island entries on the home page: ${declared}`);
+      assert.equal(scripts, []);
       assert.is(await page.locator('[data-island][data-header-init], [data-island][data-hero-diagram-init]').count(), 0);
     }, { javaScriptEnabled: false }));
 
-  test('the first island starts after the first contentful paint, and every island on screen starts', () =>
+  test('no island module is fetched or run before the first contentful paint, and every island on screen starts', () =>
     withPage(browser, server.origin, async (page) => {
       await recordFirstStart(page);
-      // The stylesheets (which hold the first paint) arrive only once the document is parsed and
-      // the island entries are fetched: the moment an eager loader would have run them.
-      const entries = Promise.all(['header', 'hero-diagram'].map((name) => page.waitForResponse(new RegExp(`/assets/${name}-[^/]+\\.js$`))));
-      await page.route('**/*.css', async (route) => {
-        await entries;
-        await page.waitForFunction(() => document.readyState !== 'loading');
-        await route.continue();
-      });
       await page.goto(`${server.origin}/`);
       const started = await firstStart(page);
-      const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      await page.locator('html[data-islands-loaded]').waitFor({ state: 'attached' });
+      const { painted, fetched } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        fetched: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => [r.name, r.startTime] as const),
+      }));
       assert.ok(painted > 0, 'Chromium reports the first contentful paint');
+      assert.ok(fetched.length > 10, `${fetched.length} modules fetched`);
+      for (const [url, at] of fetched) assert.ok(at > painted, `${url} requested at ${at.toFixed(1)} ms, first paint at ${painted.toFixed(1)} ms`);
       assert.ok(started > painted, `first island at ${started.toFixed(1)} ms, first paint at ${painted.toFixed(1)} ms`);
       await page.locator('[data-island="header"][data-header-init]').waitFor({ state: 'attached' });
       await page.locator('[data-island="hero-diagram"][data-hero-diagram-init]').waitFor({ state: 'attached' });
-      await page.locator('html[data-islands-loaded]').waitFor({ state: 'attached' });
     }));
 
   test('an island entry that fails stops no other: the error is logged and the page still reports its islands loaded', async () => {

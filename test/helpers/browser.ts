@@ -39,13 +39,7 @@ export async function openPage(browser: Browser, origin: string, options: Browse
   });
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  // With JavaScript off, Chromium refuses script requests (modulepreload hints) as a CSP block:
-  // the browser's choice, not a defect of the site.
-  const scriptsOff = options.javaScriptEnabled === false;
-  page.on('requestfailed', (r) => {
-    if (scriptsOff && r.resourceType() === 'script' && r.failure()?.errorText === 'csp') return;
-    problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`);
-  });
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
   page.on('request', (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`third-party request: ${r.url()}`));
   return { page, problems };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { projectRoot } from './server.ts';
 import { fileForPath } from '../../site/build/output.ts';
+import { ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from '../../site/document/early-script.ts';
 
 /** The build under test: dist/, or TEST_DIST (as test/helpers/server.ts serves it). */
 export const distDir = process.env.TEST_DIST ?? path.join(projectRoot, 'dist');
@@ -11,4 +12,10 @@ export const distDir = process.env.TEST_DIST ?? path.join(projectRoot, 'dist');
 export async function loadPage(urlPath: string, dist = distDir): Promise<Document> {
   const html = await readFile(path.join(dist, fileForPath(urlPath)), 'utf8');
   return parseHTML(html).document as unknown as Document;
+}
+
+/** The island module URLs a page declares on its early script (site/document/early-script.ts): its entries, or the chunks they import. */
+export function declaredIslandUrls(doc: Document, kind: 'entries' | 'chunks' = 'entries'): string[] {
+  const attribute = kind === 'entries' ? ISLAND_ENTRIES_ATTRIBUTE : ISLAND_CHUNKS_ATTRIBUTE;
+  return (doc.querySelector(`script[${attribute}]`)?.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
 }

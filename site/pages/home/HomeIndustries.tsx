@@ -9,7 +9,7 @@ export function HomeIndustries() {
   const { industries, home } = useSite().content;
   const shown = industries.filter((i) => i.home).sort((a, b) => a.home!.order - b.home!.order);
   return (
-    <section className="section section--tinted" id={sectionIds.industries} aria-labelledby="industries-title">
+    <section className="section section--tinted home-industries" id={sectionIds.industries} aria-labelledby="industries-title">
       <div className="container">
         <SectionHeading id="industries-title" {...home.headings.industries} centered />
         <IndustryToggle listId="home-industry-list">

@@ -9,7 +9,7 @@ import { PulsewatchDemo } from '../../widgets/pulsewatch-demo/PulsewatchDemo.tsx
 export function WhyChoose() {
   const { whyChoose } = useSite().content.home;
   return (
-    <section className="section" aria-labelledby="why-title">
+    <section className="section home-why" aria-labelledby="why-title">
       <div className="container">
         <SectionHeading id="why-title" eyebrow="Why us" title={whyChoose.heading} intro={whyChoose.intro} centered />
         <ul className="why-cards" {...island('reveal')}>
@@ -30,7 +30,7 @@ export function WhyChoose() {
 export function Infrastructure() {
   const { infrastructure } = useSite().content.home;
   return (
-    <section className="section section--dark" aria-labelledby="infra-title">
+    <section className="section section--dark home-infra" aria-labelledby="infra-title">
       <div className="container split">
         <div>
           <SectionHeading id="infra-title" eyebrow="Infrastructure" title={infrastructure.heading} />
@@ -45,7 +45,7 @@ export function Infrastructure() {
 export function Esg() {
   const { esg } = useSite().content.home;
   return (
-    <section className="section" aria-labelledby="esg-title">
+    <section className="section home-esg" aria-labelledby="esg-title">
       <div className="container">
         <SectionHeading id="esg-title" eyebrow="ESG & CSR" title={esg.heading} intro={esg.intro} centered />
         <ul className="esg-blocks" {...island('reveal')}>

@@ -8,7 +8,7 @@ import { SectionHeading } from '../../components/section-heading/SectionHeading.
 export function SolutionsOverview() {
   const { products, home } = useSite().content;
   return (
-    <section className="section" id={sectionIds.solutions} aria-labelledby="solutions-title">
+    <section className="section home-solutions" id={sectionIds.solutions} aria-labelledby="solutions-title">
       <div className="container">
         <SectionHeading id="solutions-title" {...home.headings.solutions} centered />
         <ul className="solution-overview" {...island('reveal')}>
