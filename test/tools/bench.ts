@@ -8,7 +8,7 @@
  *
  *   node --import tsx test/tools/bench.ts [--runs 3] [--sizes 0,250,1000,4000]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,7 +75,11 @@ async function main() {
     for (let r = 0; r < runs; r++) {
       for (const p of projects) {
         // A clean build, into a folder of its own: no output from the run before to swap out, and
-        // no deletion of thousands of folders just before it, which leaves the kernel busy.
+        // no deletion of thousands of folders just before it, which leaves the kernel busy. For
+        // the same reason the files the run before wrote are flushed to disk first (sync): on
+        // this machine writing back 4,000 pages takes seconds, and would slow whichever build
+        // ran next.
+        spawnSync('sync');
         p.runs.push(await timeBuild(p.content, p.out(r)));
         process.stdout.write('.');
       }
