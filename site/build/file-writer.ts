@@ -64,7 +64,8 @@ export function sinkThrough(port: Port): FileSink {
 }
 
 export function startFileWriter(dir: string) {
-  const worker = new Worker(WRITER, { eval: true, workerData: dir });
+  // Without the parent's flags, which under tsx would load its loader into this thread for nothing.
+  const worker = new Worker(WRITER, { eval: true, workerData: dir, execArgv: [] });
   return {
     ...sinkThrough(worker),
     /** A port for another thread to write through this writer (transfer it to that thread). */

@@ -10,7 +10,7 @@
  * bundle beside the build for the next one. Packages stay outside the bundle and load from
  * node_modules as usual.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -72,7 +72,8 @@ export async function writeBundle(entry: string, cacheDir: string): Promise<stri
     inputs[file] = [stats.size, stats.mtimeMs];
   }
   const [output] = result.outputFiles;
-  const bundle = `${path.basename(entry).replace(/\.\w+$/, '')}-${output.hash.replace(/[^\w]/g, '')}.mjs`;
+  const name = path.basename(entry).replace(/\.\w+$/, '');
+  const bundle = `${name}-${output.hash.replace(/[^\w]/g, '')}.mjs`;
   mkdirSync(cacheDir, { recursive: true });
   // Written under temporary names and renamed, so a build running beside this one never reads half a file.
   const swapIn = (file: string, text: string | Uint8Array) => {
@@ -81,6 +82,8 @@ export async function writeBundle(entry: string, cacheDir: string): Promise<stri
   };
   swapIn(path.join(cacheDir, bundle), output.contents);
   swapIn(manifestFile(cacheDir, entry), JSON.stringify({ format: FORMAT, bundle, inputs } satisfies Manifest));
+  // Earlier bundles of this entry: a build that has just started a thread from one has it loaded.
+  for (const file of readdirSync(cacheDir)) if (file.startsWith(`${name}-`) && file.endsWith('.mjs') && file !== bundle) rmSync(path.join(cacheDir, file), { force: true });
   return path.join(cacheDir, bundle);
 }
 

@@ -7,8 +7,7 @@
  * that renders a page also reads what the later stages need of it (its links, its islands), so
  * no page's HTML has to be kept or sent back, only handed to the writer thread.
  */
-import { Worker, type MessagePort } from 'node:worker_threads';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import type { Content } from '../model/content.ts';
 import type { RouteTable } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
@@ -17,8 +16,6 @@ import { fileForPath, type Staging } from './output.ts';
 import type { FileSink } from './file-writer.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
-import { startTsWorker } from './ts-worker.ts';
-import { buildCacheDir, freshBundle, writeBundle } from './helper-bundle.ts';
 import { deferredMarkdown, type PostMarkdown } from './post-markdown.ts';
 
 /** Slots of the shared counter: the next page to take, and whether the helper joined. */
@@ -64,20 +61,6 @@ export function renderShare(shared: Int32Array, routes: RouteTable, content: Con
     done.push([file, { links: linksIn(html), islands, ...(keep.includes(file) ? { html } : {}) }]);
   }
   return done;
-}
-
-/**
- * Starts the helper thread from the cached bundle of its code when that is fresh, through tsx
- * otherwise (site/build/helper-bundle.ts). `refreshed` settles once a stale bundle is rewritten.
- */
-export function startRenderHelper(cacheDir = buildCacheDir): { worker: Worker; bundled: boolean; refreshed: Promise<unknown> } {
-  const entry = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
-  const bundle = freshBundle(entry, cacheDir);
-  const worker = bundle ? new Worker(pathToFileURL(bundle)) : startTsWorker(pathToFileURL(entry), null);
-  // A helper that fails to start is simply not there to help; a failure while rendering is caught below.
-  worker.on('error', () => {});
-  // Nor is a cache that cannot be written a failure of the build.
-  return { worker, bundled: Boolean(bundle), refreshed: bundle ? Promise.resolve() : writeBundle(entry, cacheDir).catch(() => null) };
 }
 
 /** Renders every page with the helper's help: each page by output file, and how many the helper rendered. */

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,6 +46,7 @@ test('a changed input makes the bundle stale until it is written again', async (
   const bundle = await writeBundle(entry, cache);
   assert.is(freshBundle(entry, cache), bundle);
   assert.is(await answerOf(bundle!), 'hello there');
+  assert.equal((await readdir(cache)).filter((file) => file.endsWith('.mjs')), [path.basename(bundle!)], 'the earlier bundle is removed');
 });
 
 test('an input modified while esbuild read it is not recorded: the next build does not trust the bundle', async () => {

@@ -6,7 +6,7 @@
  * CPU time), the cost per added page against N = 0, the build's peak memory, and how heavy the
  * /blog listing becomes.
  *
- *   node --import tsx test/tools/bench.ts [--runs 3] [--sizes 0,250,1000,4000]
+ *   node --import tsx test/tools/bench.ts [--runs 5] [--sizes 0,250,1000,4000]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -32,7 +32,7 @@ const option = (flag: string, fallback: string) => {
   const i = process.argv.indexOf(flag);
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
-const runs = Number(option('--runs', '3'));
+const runs = Number(option('--runs', '5'));
 const sizes = option('--sizes', '0,250,1000,4000').split(',').map(Number);
 
 // The build process reports its own peak memory and CPU time as its last line, without touching
