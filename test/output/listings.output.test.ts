@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realContent } from '../helpers/content.ts';
 import { declaredIslandUrls, loadPage } from '../helpers/dom.ts';
+import { dialogFromCard } from '../../site/widgets/listing/dialog-from-card.dom.ts';
 import { paths } from '../../site/paths.ts';
 
 const content = await realContent();
@@ -118,10 +119,15 @@ test('blog: the h1, the category filters, and every post as a link to its own pa
   assert.equal(all(blog, '[data-listing-page]').map(text), ['1', '2', '3', '4', '5', '6'].slice(0, Math.ceil(posts.length / 4)));
 });
 
-test('blog: one dialog per post with badge, title, read time, art, author, date, the excerpt (the text comes from the post page), Close, X and Read as a page', () => {
+test('blog: one dialog template, from which each post\'s card gives its dialog badge, title, read time, art, author, date, the excerpt (the text comes from the post page), Close, X and Read as a page', () => {
+  assert.is(all(blog, 'dialog').length, 0, 'no dialog is sent: /blog carries each post once, as its card');
+  assert.is(all(blog, 'template[data-listing-dialog-template]').length, 1);
   for (const post of posts) {
-    const dialog = blog.querySelector(`dialog[data-listing-dialog="${post.slug}"]`)!;
+    const opener = blog.querySelector<HTMLAnchorElement>(`[data-listing-open="${post.slug}"]`)!;
+    const dialog = dialogFromCard(blog.querySelector('[data-island="listing"]')!, opener)!;
     assert.ok(dialog, post.slug);
+    assert.is(dialog.getAttribute('data-listing-dialog'), post.slug);
+    assert.ok(dialog.classList.contains(`tint-${post.color}`), `${post.slug}: the card's tint`);
     assert.is(dialog.children.length, 1);
     assert.is(text(dialog.querySelector('h2')), post.title);
     assert.is(dialog.getAttribute('aria-labelledby'), dialog.querySelector('h2')!.id);
@@ -137,6 +143,8 @@ test('blog: one dialog per post with badge, title, read time, art, author, date,
     assert.is(page.getAttribute('href'), `/blog/${post.slug}`);
     assert.is(all(dialog, 'button[data-dialog-close]').length, 2);
   }
+  const ids = all(blog, '[id]').map((el) => el.id);
+  assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'the built dialogs repeat no id');
 });
 
 test('blog: the empty state (hidden) and the newsletter block', () => {

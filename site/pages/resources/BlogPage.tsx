@@ -10,15 +10,13 @@ import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
-import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
+import { Listing, ListingDialogTemplate } from '../../widgets/listing/Listing.tsx';
 import { Newsletter } from '../../widgets/newsletter/Newsletter.tsx';
 import { ALL_CATEGORIES } from '../../lib/listing.ts';
 
-const titleId = (post: BlogPost) => `post-${post.slug}-title`;
-
 function Byline({ post }: { post: BlogPost }) {
   return (
-    <p className="post-byline">
+    <p className="post-byline" data-dialog-part="byline">
       <span className="post-byline__author">{post.author}</span> <span className="post-byline__role">{post.role}</span>
     </p>
   );
@@ -26,50 +24,44 @@ function Byline({ post }: { post: BlogPost }) {
 
 /** Date and read time, kept together. */
 function When({ post }: { post: BlogPost }) {
-  return <span className="post-when"><time dateTime={post.month}>{post.date}</time> · {post.readTime}</span>;
+  return <span className="post-when" data-dialog-part="when"><time dateTime={post.month}>{post.date}</time> · {post.readTime}</span>;
 }
 
 function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
   return (
     <li className={`post-card tint-${post.color}`} data-listing-item="" data-listing-key={post.category} data-featured={featured ? '' : undefined}>
-      <div className="post-card__art">
+      <div className="post-card__art" data-dialog-part="art">
         <PostArt color={post.color} category={post.category} title={post.title} />
       </div>
       <div className="post-card__body">
         <p className="post-card__meta">
-          <span className="listing-badge">{post.category}</span>
+          <span className="listing-badge" data-dialog-part="badge">{post.category}</span>
           <When post={post} />
         </p>
         <h3 className="post-card__title">
-          <a className="listing-card-link" href={paths.blogPost(post.slug)} data-listing-open={post.slug} aria-haspopup="dialog">{post.title}</a>
+          <a className="listing-card-link" href={paths.blogPost(post.slug)} data-listing-open={post.slug} aria-haspopup="dialog" data-dialog-part="title">{post.title}</a>
         </h3>
-        <p className="post-card__excerpt">{post.excerpt}</p>
+        <p className="post-card__excerpt" data-dialog-part="excerpt">{post.excerpt}</p>
         <Byline post={post} />
       </div>
     </li>
   );
 }
 
-function PostDialog({ post }: { post: BlogPost }) {
+/** Every post's dialog: the island fills it from the post's card when it is first opened. */
+function PostDialogTemplate() {
   return (
-    <ListingDialog
-      id={post.slug}
-      color={post.color}
-      badge={post.category}
-      label={titleId(post)}
-      actions={<a className="button button--primary" href={paths.blogPost(post.slug)}>Read as a page</a>}
-    >
-      <h2 className="listing-dialog__title" id={titleId(post)}>{post.title}</h2>
-      <p className="listing-dialog__meta"><When post={post} /></p>
-      <div className="post-dialog__art">
-        <PostArt color={post.color} category={post.category} title={post.title} />
-      </div>
-      <Byline post={post} />
+    <ListingDialogTemplate actions={<a className="button button--primary" href={paths.blog} data-dialog-href="">Read as a page</a>}>
+      {/* Replaced by the post's title; a heading is never left empty, even in a template. */}
+      <h2 className="listing-dialog__title" data-dialog-part="title">Post</h2>
+      <p className="listing-dialog__meta"><span className="post-when" data-dialog-part="when" /></p>
+      <div className="post-dialog__art" data-dialog-part="art" />
+      <p className="post-byline" data-dialog-part="byline" />
       {/* The excerpt until the island fetches the text from the post's page (dialog-text.dom.ts). */}
-      <div className="prose post-dialog__body" data-listing-text={paths.blogPost(post.slug)}>
-        <p>{post.excerpt}</p>
+      <div className="prose post-dialog__body" data-listing-text="">
+        <p data-dialog-part="excerpt" />
       </div>
-    </ListingDialog>
+    </ListingDialogTemplate>
   );
 }
 
@@ -98,7 +90,7 @@ export function BlogPage() {
             <button type="button" className="button button--primary" data-listing-reset="">View All Posts</button>
           </>
         }
-        dialogs={posts.map((post) => <PostDialog post={post} key={post.slug} />)}
+        dialogs={<PostDialogTemplate />}
       />
       <Newsletter />
     </>

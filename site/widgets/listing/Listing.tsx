@@ -7,7 +7,8 @@
  * Without scripts, filters and pages are hidden (they cannot work). With scripts, CSS under the
  * early `js` class shows only the first page's items before the island starts (no layout shift),
  * and the island takes over from there. Dialogs are rendered here in full, so the island only
- * opens them and never builds text.
+ * opens them and never builds text; or, where a dialog shows only what its card does (/blog), as
+ * one template the island fills from the card (ListingDialogTemplate).
  */
 import type { ReactNode } from 'react';
 import type { colors } from '../../model/content.ts';
@@ -99,21 +100,42 @@ export function Listing({ id, match, param, all, filters, filterLabel, heading, 
 export function ListingDialog({ id, color, badge, label, children, actions }: { id: string; color: (typeof colors)[number]; badge: string; label: string; children: ReactNode; actions: ReactNode }) {
   return (
     <dialog className={`listing-dialog tint-${color}`} aria-labelledby={label} data-listing-dialog={id}>
-      <div className="listing-dialog__panel">
-        <div className="listing-dialog__top">
-          <span className="listing-badge">{badge}</span>
-          <button type="button" className="listing-dialog__x" aria-label="Close" data-dialog-close="">
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        {children}
-        <div className="listing-dialog__actions">
-          {actions}
-          <button type="button" className="button button--secondary" data-dialog-close="">Close</button>
-        </div>
-      </div>
+      <DialogPanel badge={badge} actions={actions}>{children}</DialogPanel>
     </dialog>
+  );
+}
+
+/**
+ * The one dialog a listing builds each card's dialog from, when the dialog shows only what its
+ * card does (dialog-from-card.dom.ts): the card's tint, id and title are filled in then, and each
+ * data-dialog-part element receives the card's part of the same name.
+ */
+export function ListingDialogTemplate({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <template data-listing-dialog-template="">
+      <dialog className="listing-dialog">
+        <DialogPanel badge={<span data-dialog-part="badge" />} actions={actions}>{children}</DialogPanel>
+      </dialog>
+    </template>
+  );
+}
+
+function DialogPanel({ badge, children, actions }: { badge: ReactNode; children: ReactNode; actions: ReactNode }) {
+  return (
+    <div className="listing-dialog__panel">
+      <div className="listing-dialog__top">
+        <span className="listing-badge">{badge}</span>
+        <button type="button" className="listing-dialog__x" aria-label="Close" data-dialog-close="">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {children}
+      <div className="listing-dialog__actions">
+        {actions}
+        <button type="button" className="button button--secondary" data-dialog-close="">Close</button>
+      </div>
+    </div>
   );
 }

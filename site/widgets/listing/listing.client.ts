@@ -1,6 +1,7 @@
 /**
  * The resource listings' island (/case-studies, /blog): filter buttons, pagination, the empty
- * state, scrolling to the grid, and opening a card's dialog instead of following its link. The
+ * state, scrolling to the grid, and opening a card's dialog (built from the card where the page
+ * has a dialog template, dialog-from-card.dom.ts) instead of following its link. The
  * filter and page rules are site/lib/listing.ts, the same the server used; the state is mirrored
  * in the URL query (?industry=BFSI&page=2), so it survives reload and back, and any filter text
  * arriving there is honoured (one matching nothing shows the empty state).
@@ -8,6 +9,7 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { openDialog } from '../../islands/dialog.ts';
 import { loadDialogText } from './dialog-text.dom.ts';
+import { dialogFromCard } from './dialog-from-card.dom.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { REVEAL_STAGGER_MS } from '../reveal/reveal-timing.ts';
@@ -90,7 +92,8 @@ defineIsland('listing', (root) => {
     if (opener) {
       // A new tab or window stays the browser's business: only a plain click opens the dialog.
       if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const dialog = root.querySelector<HTMLDialogElement>(`[data-listing-dialog="${opener.dataset.listingOpen}"]`);
+      let dialog = root.querySelector<HTMLDialogElement>(`[data-listing-dialog="${opener.dataset.listingOpen}"]`);
+      if (!dialog && (dialog = dialogFromCard(root, opener))) dialog.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
       if (!dialog || typeof dialog.showModal !== 'function') return;
       event.preventDefault();
       openDialog(dialog, opener);
@@ -115,13 +118,13 @@ defineIsland('listing', (root) => {
     }
   });
 
-  render();
-
-  // The card drawings move only while on screen (resource-art.css), and never under reduced motion.
-  if (!prefersReducedMotion()) {
-    for (const art of all('[data-art]')) {
-      art.setAttribute('data-art-play', 'off');
-      whileVisible(art, { play: () => art.setAttribute('data-art-play', 'on'), pause: () => art.setAttribute('data-art-play', 'off') });
-    }
+  /** The card drawings move only while on screen (resource-art.css), and never under reduced motion. */
+  function animate(art: HTMLElement): void {
+    if (prefersReducedMotion()) return;
+    art.setAttribute('data-art-play', 'off');
+    whileVisible(art, { play: () => art.setAttribute('data-art-play', 'on'), pause: () => art.setAttribute('data-art-play', 'off') });
   }
+
+  render();
+  all('[data-art]').forEach(animate);
 });
