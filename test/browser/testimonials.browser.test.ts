@@ -156,14 +156,20 @@ if (browser) {
   withJs('revealing the button shifts nothing; the page never scrolls sideways', () =>
     withPage(browser, async (page) => {
       // The same page before the island starts: its entry replaced by an empty module. Measured
-      // on screen, where the visitor sees it: off screen the section is not laid out at all.
+      // on screen, where the visitor sees it: off screen the section is not laid out at all, and
+      // the sections above it only as they come near (content-visibility), so each box is taken
+      // from the section's top, once two frames have rendered what is on screen.
       const boxes = async () => {
         await page.locator(section).scrollIntoViewIfNeeded();
         await page.locator(`${section} h2`).waitFor({ state: 'visible' });
-        return page.locator(`${section}, ${section} h2, ${button}, ${viewport}`).evaluateAll((els) => els.map((el) => {
-          const r = el.getBoundingClientRect();
-          return [r.left, r.top + scrollY, r.width, r.height].join(',');
-        }));
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        return page.locator(`${section}, ${section} h2, ${button}, ${viewport}`).evaluateAll((els) => {
+          const top = els[0].getBoundingClientRect().top;
+          return els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return [r.left, r.top - top, r.width, r.height].join(',');
+          });
+        });
       };
       await page.route('**/assets/testimonials-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
       await page.goto(origin);

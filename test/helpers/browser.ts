@@ -39,7 +39,16 @@ export async function openPage(browser: Browser, origin: string, options: Browse
   });
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
+  // A request that a later navigation of the page cut off (the test moved on while islands were
+  // still loading) is the browser's doing, not a failure of the site; any other failure is.
+  let navigations = 0;
+  const startedIn = new WeakMap<object, number>();
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
+  page.on('request', (r) => startedIn.set(r, navigations));
+  page.on('requestfailed', (r) => {
+    if (r.failure()?.errorText === 'net::ERR_ABORTED' && startedIn.get(r)! < navigations) return;
+    problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`);
+  });
   page.on('request', (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`third-party request: ${r.url()}`));
   return { page, problems };
 }
