@@ -1,6 +1,6 @@
 /**
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
- * load content → validate → route table → bundle → render → static → extras → weights → verify → swap in.
+ * load content → validate → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]
  */
@@ -41,13 +41,15 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
   // A second thread for the render stage, loading its modules while this one loads the content.
   const { worker: helper, bundled: helperFromBundle, refreshed } = startRenderHelper(options.cacheDir);
   try {
-    const raw = await stage('load', () => loadContent(contentDir), () => `content from ${path.relative(root, contentDir) || '.'}`);
-    const content = await stage('validate', () => validateContent(raw, { deferPostHtml: true }), () => 'every record matches the content model');
-    const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
-
     const staging = await createStaging(outDir);
+    // The client bundle does not depend on the content: esbuild makes it in its own process while
+    // this thread loads and checks the content (its line may print before theirs).
+    const bundling = stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
     try {
-      const assets = await stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
+      const raw = await stage('load', () => loadContent(contentDir), () => `content from ${path.relative(root, contentDir) || '.'}`);
+      const content = await stage('validate', () => validateContent(raw, { deferPostHtml: true }), () => 'every record matches the content model');
+      const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
+      const assets = await bundling;
       // What the weights and verify stages need of each page is read as it is rendered, so they
       // neither read pages back nor wait for the writer thread (site/build/file-writer.ts).
       const home = fileForPath(paths.home);
@@ -67,12 +69,14 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
       const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
       await stage('verify', () => verifyLinks(staging.dir, content.site.origin, 'dist', written), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
       await stage('write', () => commitStaging(staging, outDir), () => `swapped into ${path.relative(root, outDir) || outDir}`);
+      stage.total();
+      return { pages: routes.pages.length };
     } catch (error) {
+      // esbuild may still be writing into the staging folder: let it finish before removing it.
+      await bundling.catch(() => {});
       await discardStaging(staging);
       throw error;
     }
-    stage.total();
-    return { pages: routes.pages.length };
   } finally {
     await helper.terminate();
     await refreshed;
