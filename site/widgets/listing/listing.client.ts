@@ -93,7 +93,11 @@ defineIsland('listing', (root) => {
       // A new tab or window stays the browser's business: only a plain click opens the dialog.
       if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       let dialog = root.querySelector<HTMLDialogElement>(`[data-listing-dialog="${opener.dataset.listingOpen}"]`);
-      if (!dialog && (dialog = dialogFromCard(root, opener))) dialog.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
+      if (!dialog) {
+        dialog = dialogFromCard(root, opener);
+        dialog?.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
+      }
+      // Without <dialog> (Safari before 15.4, Firefox before 98) the link simply opens the page.
       if (!dialog || typeof dialog.showModal !== 'function') return;
       event.preventDefault();
       openDialog(dialog, opener);
