@@ -40,7 +40,10 @@ const source = `(() => {
   });
   const inTask = (start) => new Promise((done) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => done(start());
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      done(start());
+    };
     channel.port2.postMessage(0);
   });
   const preload = (href) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
