@@ -26,7 +26,9 @@ interface Manifest {
   inputs: Record<string, [number, number]>;
 }
 
-const manifestFile = (cacheDir: string, entry: string) => path.join(cacheDir, `${path.basename(entry).replace(/\.\w+$/, '')}.json`);
+/** The entry's file name without its extension: its bundles and manifest are named after it. */
+const entryName = (entry: string) => path.basename(entry).replace(/\.\w+$/, '');
+const manifestFile = (cacheDir: string, entry: string) => path.join(cacheDir, `${entryName(entry)}.json`);
 
 /** The cached bundle of `entry`, if every file it was made from is unchanged; otherwise null. */
 export function freshBundle(entry: string, cacheDir: string): string | null {
@@ -72,7 +74,7 @@ export async function writeBundle(entry: string, cacheDir: string): Promise<stri
     inputs[file] = [stats.size, stats.mtimeMs];
   }
   const [output] = result.outputFiles;
-  const name = path.basename(entry).replace(/\.\w+$/, '');
+  const name = entryName(entry);
   const bundle = `${name}-${output.hash.replace(/[^\w]/g, '')}.mjs`;
   mkdirSync(cacheDir, { recursive: true });
   // Written under temporary names and renamed, so a build running beside this one never reads half a file.

@@ -42,7 +42,7 @@ export function renderPageAndIslands(route: PageRoute, content: Content, assets:
   });
   const pageAssets = {
     css: [assets.css.main, ...(route.stylesheet ? [assets.css[route.stylesheet]] : [])],
-    scripts: islands.map((i) => i.src),
+    entries: islands.map((i) => i.src),
     chunks: [...new Set(islands.flatMap((i) => i.imports))],
   };
   return { html: document(renderToString(<Head route={route} site={content.site} assets={pageAssets} />) + preloads, body), islands: names };

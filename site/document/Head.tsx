@@ -9,7 +9,7 @@ import { SiteGraph } from '../components/structured-data/SiteGraph.tsx';
 export interface PageAssets {
   css: string[];
   /** Module entries of the islands on this page, and the chunks they import: declared on the early script, which fetches them once the page has painted. */
-  scripts: string[];
+  entries: string[];
   chunks: string[];
 }
 
@@ -53,7 +53,7 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
-      <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.scripts.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
+      <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       <SiteGraph route={route} site={site} />
     </>

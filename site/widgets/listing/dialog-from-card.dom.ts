@@ -9,7 +9,7 @@
  * data-listing-text learns the page to fetch the text from. Also run by the output tests, on the
  * built HTML, so what they check is what a visitor's dialog holds.
  */
-export const TEMPLATE_SELECTOR = 'template[data-listing-dialog-template]';
+const TEMPLATE_SELECTOR = 'template[data-listing-dialog-template]';
 
 export function dialogFromCard(root: ParentNode, opener: HTMLAnchorElement): HTMLDialogElement | null {
   const template = root.querySelector<HTMLTemplateElement>(TEMPLATE_SELECTOR);
