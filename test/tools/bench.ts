@@ -3,8 +3,8 @@
  * at most 1 ms, aiming at 0.5 ms). For each N it copies content/ to a temporary folder, adds N
  * generated blog posts, and times `build.ts` as a whole process, several times, interleaving the
  * sizes so that a noisy machine disturbs them all alike. Prints the median of each (wall time and
- * CPU time), the cost per added page against N = 0, the build's peak memory, and how heavy the
- * /blog listing becomes.
+ * CPU time), the cost per added page against N = 0 (the median of each round's difference, with
+ * its interquartile range), the build's peak memory, and how heavy the /blog listing becomes.
  *
  *   node --import tsx test/tools/bench.ts [--runs 5] [--sizes 0,250,1000,4000]
  */
@@ -86,8 +86,6 @@ async function main() {
     }
     console.log('\n');
 
-    const base = median(projects[0].runs.map((r) => r.ms));
-    const baseCpu = median(projects[0].runs.map((r) => r.cpu));
     const rows = await Promise.all(projects.map(async (p) => {
       const blog = await readFile(path.join(p.out(0), 'blog/index.html'));
       const stageNames = Object.keys(p.runs[0].stages).filter((s) => s !== 'total');
@@ -100,11 +98,19 @@ async function main() {
         blog: `${(blog.length / 1024).toFixed(0)} KB / ${(gzipSync(blog).length / 1024).toFixed(0)} KB`,
       };
     }));
-    const header = ['extra posts', 'build (median)', 'per added page', 'CPU time', 'CPU per added page', 'peak memory', '/blog HTML (raw / gzip)'];
+    const header = ['extra posts', 'build (median)', 'per added page (IQR)', 'CPU time', 'CPU per added page (IQR)', 'peak memory', '/blog HTML (raw / gzip)'];
     console.log(`| ${header.join(' | ')} |\n|${' ---: |'.repeat(header.length)}`);
-    const perPage = (n: number, value: number, zero: number) => (n === projects[0].n ? '–' : `${((value - zero) / (n - projects[0].n)).toFixed(2)} ms`);
-    for (const row of rows) {
-      const cells = [row.n, `${(row.total / 1000).toFixed(2)} s`, perPage(row.n, row.total, base), `${(row.cpu / 1000).toFixed(2)} s`, perPage(row.n, row.cpu, baseCpu), `${(row.rss / 2 ** 20).toFixed(0)} MB`, row.blog];
+    // Each round builds every size one after the other, so a round's difference to the N = 0 build
+    // of the same round is free of the machine's slow drifts; the median of those differences is
+    // the cost, and their interquartile range shows how far to trust it.
+    const perPage = (p: (typeof projects)[number], measure: (r: Run) => number) => {
+      if (p === projects[0]) return '–';
+      const costs = p.runs.map((run, r) => (measure(run) - measure(projects[0].runs[r])) / (p.n - projects[0].n)).sort((a, b) => a - b);
+      const quartile = (q: number) => costs[Math.round(q * (costs.length - 1))].toFixed(2);
+      return `${median(costs).toFixed(2)} ms (${quartile(0.25)}–${quartile(0.75)})`;
+    };
+    for (const [i, row] of rows.entries()) {
+      const cells = [row.n, `${(row.total / 1000).toFixed(2)} s`, perPage(projects[i], (r) => r.ms), `${(row.cpu / 1000).toFixed(2)} s`, perPage(projects[i], (r) => r.cpu), `${(row.rss / 2 ** 20).toFixed(0)} MB`, row.blog];
       console.log(`| ${cells.join(' | ')} |`);
     }
     console.log('\nStages (median ms, as build.ts prints them):');
