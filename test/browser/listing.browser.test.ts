@@ -61,8 +61,8 @@ async function openDialogOf(page: Page, id: string) {
 async function closesEveryWay(page: Page, id: string) {
   const isOpen = () => page.locator(`dialog[data-listing-dialog="${id}"]`).evaluate((d: HTMLDialogElement) => d.open);
   const ways: [string, (dialog: ReturnType<Page['locator']>) => Promise<void>][] = [
-    ['X', (d) => d.locator('.listing-dialog__x').click()],
-    ['Close', (d) => d.locator('.listing-dialog__actions button[data-dialog-close]').click()],
+    ['X', (d) => d.locator('.dialog__x').click()],
+    ['Close', (d) => d.locator('.dialog__actions button[data-dialog-close]').click()],
     ['backdrop', () => page.mouse.click(4, 300)],
     ['Escape', () => page.keyboard.press('Escape')],
   ];

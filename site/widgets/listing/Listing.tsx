@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import type { colors } from '../../model/content.ts';
 import { island } from '../../islands/markup.ts';
 import { pageCount } from '../../lib/listing.ts';
+import { Dialog } from '../../components/dialog/Dialog.tsx';
 
 export interface ListingProps {
   /** Prefix for the ids inside (heading, pagination). */
@@ -92,16 +93,12 @@ export function Listing({ id, match, param, all, filters, filterLabel, heading, 
   );
 }
 
-/**
- * A card's dialog: native <dialog> (focus trapped and restored, Escape), no padding and one child
- * holding the content, so a click on the dialog element itself is a click on the backdrop
- * (site/islands/dialog.ts). The X and Close buttons close it through [data-dialog-close].
- */
+/** A card's dialog (site/components/dialog/Dialog.tsx), named by its title, its badge in the bar. */
 export function ListingDialog({ id, color, badge, label, children, actions }: { id: string; color: (typeof colors)[number]; badge: string; label: string; children: ReactNode; actions: ReactNode }) {
   return (
-    <dialog className={`listing-dialog tint-${color}`} aria-labelledby={label} data-listing-dialog={id}>
-      <DialogPanel badge={badge} actions={actions}>{children}</DialogPanel>
-    </dialog>
+    <Dialog className={`listing-dialog tint-${color}`} labelledBy={label} data={{ 'data-listing-dialog': id }} top={<span className="listing-badge">{badge}</span>} actions={<>{actions}<CloseButton /></>}>
+      {children}
+    </Dialog>
   );
 }
 
@@ -113,29 +110,11 @@ export function ListingDialog({ id, color, badge, label, children, actions }: { 
 export function ListingDialogTemplate({ children, actions }: { children: ReactNode; actions: ReactNode }) {
   return (
     <template data-listing-dialog-template="">
-      <dialog className="listing-dialog">
-        <DialogPanel badge={<span data-dialog-part="badge" />} actions={actions}>{children}</DialogPanel>
-      </dialog>
+      <Dialog className="listing-dialog" top={<span className="listing-badge" data-dialog-part="badge" />} actions={<>{actions}<CloseButton /></>}>
+        {children}
+      </Dialog>
     </template>
   );
 }
 
-function DialogPanel({ badge, children, actions }: { badge: ReactNode; children: ReactNode; actions: ReactNode }) {
-  return (
-    <div className="listing-dialog__panel">
-      <div className="listing-dialog__top">
-        <span className="listing-badge">{badge}</span>
-        <button type="button" className="listing-dialog__x" aria-label="Close" data-dialog-close="">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </div>
-      {children}
-      <div className="listing-dialog__actions">
-        {actions}
-        <button type="button" className="button button--secondary" data-dialog-close="">Close</button>
-      </div>
-    </div>
-  );
-}
+const CloseButton = () => <button type="button" className="button button--secondary" data-dialog-close="">Close</button>;

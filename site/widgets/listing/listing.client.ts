@@ -7,7 +7,7 @@
  * arriving there is honoured (one matching nothing shows the empty state).
  */
 import { defineIsland } from '../../islands/define-island.ts';
-import { openDialog } from '../../islands/dialog.ts';
+import { openDialog } from '../../components/dialog/dialog.dom.ts';
 import { loadDialogText } from './dialog-text.dom.ts';
 import { dialogFromCard } from './dialog-from-card.dom.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';

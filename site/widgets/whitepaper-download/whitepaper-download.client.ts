@@ -4,7 +4,7 @@
  * opens the paper's page; Cancel clears and closes.
  */
 import { defineIsland } from '../../islands/define-island.ts';
-import { openDialog, wireDialog } from '../../islands/dialog.ts';
+import { openDialog, wireDialog } from '../../components/dialog/dialog.dom.ts';
 import { bindFormErrors } from '../form/form-errors.dom.ts';
 import { PREFILL_KEY, WHITEPAPER_PREFIX, whitepaperFields } from './whitepaper-fields.ts';
 

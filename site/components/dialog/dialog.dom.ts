@@ -1,8 +1,7 @@
 /**
- * Native <dialog> behaviour every listing shares: open as a modal (the browser traps focus and
- * closes on Escape), close from any [data-dialog-close] button or a click on the backdrop, and
- * give focus back to whatever opened it. Markup: <dialog> with no padding, its content in one
- * child element that fills it (style the child, not the dialog).
+ * What every dialog of the site does (markup: Dialog.tsx): open as a modal (the browser traps
+ * focus and closes on Escape), close from any [data-dialog-close] button or a click on the
+ * backdrop, and give focus back to whatever opened it.
  */
 export function wireDialog(dialog: HTMLDialogElement, onClose?: () => void): void {
   if (dialog.hasAttribute('data-dialog-wired')) return;
