@@ -8,6 +8,7 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
+import { loadGsap } from '../../islands/gsap.ts';
 import { PAUSED_SCOPE } from '../../lib/showcase.ts';
 import { AUTO_SPIN_MS, SPIN_STEP, gratifyStepMs, nextGratifyStep, pickSegment, prizeText, spinRotation } from '../../lib/gratify-demo.ts';
 
@@ -17,7 +18,7 @@ defineIsland('gratify-demo', (root) => {
   const prize = root.querySelector<HTMLElement>('[data-gratify-prize]')!;
   const button = root.querySelector<HTMLButtonElement>('[data-gratify-spin]')!;
 
-  import('gsap').then(({ gsap }) => {
+  loadGsap().then((gsap) => {
     let step = 0;
     let rotation = 0;
     let timer = 0;

@@ -8,10 +8,8 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
+import { loadGsap, type Gsap, type Tween } from '../../islands/gsap.ts';
 import { FIRST_STAGE, msUntilNextStage } from '../../lib/hero-diagram.ts';
-
-type Gsap = typeof import('gsap').gsap;
-type Tween = ReturnType<Gsap['to']>;
 
 defineIsland('hero-diagram', (root) => {
   tooltips(root);
@@ -74,8 +72,8 @@ defineIsland('hero-diagram', (root) => {
   };
 
   show(FIRST_STAGE);
-  import('gsap').then((m) => {
-    gsap = m.gsap;
+  loadGsap().then((g) => {
+    gsap = g;
     animate();
   }, () => {}); // without GSAP the stages still change, only without tweens
 

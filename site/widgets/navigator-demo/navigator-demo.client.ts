@@ -7,6 +7,7 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
+import { loadGsap } from '../../islands/gsap.ts';
 import { BAR_FILL_MS, CONFETTI_BURST_MS, CONFETTI_DELAY_MS, CONFETTI_PARTICLES, confettiParticle } from '../../lib/navigator-demo.ts';
 
 defineIsland('navigator-demo', (root) => {
@@ -14,7 +15,7 @@ defineIsland('navigator-demo', (root) => {
   const fill = root.querySelector<SVGRectElement>('[data-navigator-fill]')!;
   const layer = root.querySelector<HTMLElement>('[data-navigator-confetti]')!;
 
-  import('gsap').then(({ gsap }) => {
+  loadGsap().then((gsap) => {
     let timers: number[] = [];
     const later = (run: () => void, ms: number) => timers.push(window.setTimeout(run, ms));
 

@@ -8,14 +8,14 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { autoplay } from '../../islands/autoplay.ts';
+import { loadGsap, type Gsap } from '../../islands/gsap.ts';
 import { PULSE_REFRESH_MS, STATUS_LABELS, driftMetric, initialHistory, metricStatus, pushReading, sparkArea, sparkPoints } from '../../lib/pulsewatch-demo.ts';
 
-type Gsap = typeof import('gsap').gsap;
 
 defineIsland('pulsewatch-demo', (root) => {
   if (prefersReducedMotion()) return;
   let gsap: Gsap | undefined;
-  import('gsap').then((m) => (gsap = m.gsap), () => {});
+  loadGsap().then((g) => (gsap = g), () => {});
   const metrics = Array.from(root.querySelectorAll<HTMLElement>('[data-metric]'), (el) => {
     const value = Number(el.dataset.value);
     const part = (hook: string) => el.querySelector(`[data-${hook}]`)!;

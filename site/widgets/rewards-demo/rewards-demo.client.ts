@@ -8,9 +8,9 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { autoplay } from '../../islands/autoplay.ts';
+import { loadGsap, type Gsap } from '../../islands/gsap.ts';
 import { REWARDS_ROTATION_MS, nextBrand } from '../../lib/rewards-demo.ts';
 
-type Gsap = typeof import('gsap').gsap;
 
 defineIsland('rewards-demo', (root) => {
   if (prefersReducedMotion()) return;
@@ -18,7 +18,7 @@ defineIsland('rewards-demo', (root) => {
   const lid = root.querySelector('[data-lid]');
   const sparkles = root.querySelectorAll('[data-sparkle]');
   let gsap: Gsap | undefined;
-  import('gsap').then((m) => (gsap = m.gsap), () => {});
+  loadGsap().then((g) => (gsap = g), () => {});
   let active = Number(root.dataset.active) || 0;
 
   autoplay(root, REWARDS_ROTATION_MS, () => {

@@ -8,9 +8,9 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { autoplay } from '../../islands/autoplay.ts';
+import { loadGsap, type Gsap } from '../../islands/gsap.ts';
 import { XDR_FIRST_PHASE, XDR_OUTER, XDR_PHASE_MS, XDR_RING, nextPhase, threatPoint, xdrBadge } from '../../lib/xdr-demo.ts';
 
-type Gsap = typeof import('gsap').gsap;
 
 defineIsland('xdr-demo', (root) => {
   if (prefersReducedMotion()) return;
@@ -25,8 +25,8 @@ defineIsland('xdr-demo', (root) => {
   let phase = Number(root.dataset.phase);
   let started = false;
   // GSAP may arrive after the loop has begun: play the current phase's motion then.
-  import('gsap').then((m) => {
-    gsap = m.gsap;
+  loadGsap().then((g) => {
+    gsap = g;
     if (started) show(phase);
   }, () => {});
 
