@@ -53,8 +53,9 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
-      <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      {/* After the stylesheets on purpose: see "Where it stands" in early-script.ts. */}
+      <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
       <SiteGraph route={route} site={site} />
     </>
   );

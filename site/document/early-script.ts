@@ -14,6 +14,14 @@
  * It is one script on purpose: a browser that cannot parse it (no dynamic import) gets no `js`
  * class either, and so the complete page without JavaScript instead of content hidden for scripts
  * that will never run.
+ *
+ * Where it stands: after the stylesheets, at the end of the head. A classic script there waits for
+ * them, and so does the parsing of the body. That is deliberate. Before it, the browser parsed the
+ * whole body while the stylesheets were still on the way, and then had to style and lay out every
+ * element before it could paint anything: on the home page at 4x CPU with Chromium's slow-4G
+ * throttling, one task of 100 to 360 ms before the first paint. Now the body is parsed once the
+ * styles are known, a part at a time, and the first paint shows the first parts: the first paint
+ * comes 80 to 330 ms sooner in those runs, and its longest task is about half as long.
  */
 import { createHash } from 'node:crypto';
 

@@ -71,6 +71,15 @@ test('a page declares only the module entries of the islands it contains, for th
   }
 });
 
+test('the early script comes after the stylesheets, so that the body is parsed once they are in', () => {
+  for (const [route, doc] of docs) {
+    const head = Array.from(doc.head.children).filter((e) => !(e.localName === 'script' && e.getAttribute('type') === 'application/ld+json'));
+    const early = head.findIndex((e) => e.localName === 'script');
+    const stylesheets = head.flatMap((e, i) => (e.matches('link[rel="stylesheet"]') ? [i] : []));
+    assert.ok(stylesheets.length > 0 && early > Math.max(...stylesheets), route);
+  }
+});
+
 test('every link that opens a new tab has rel="noopener noreferrer"', () => {
   for (const [route, doc] of docs) {
     for (const a of doc.querySelectorAll('a[target="_blank"]')) assert.is(a.getAttribute('rel'), 'noopener noreferrer', `${route}: ${a.getAttribute('href')}`);
