@@ -8,6 +8,7 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
+import { inNextTask } from '../../islands/next-task.ts';
 import { loadGsap, type Gsap, type Tween } from '../../islands/gsap.ts';
 import { FIRST_STAGE, msUntilNextStage } from '../../lib/hero-diagram.ts';
 
@@ -23,36 +24,56 @@ defineIsland('hero-diagram', (root) => {
   let onScreen = false;
   let gsap: Gsap | undefined;
   let tweens: Tween[] = [];
+  // The next stage's tweens, made paused in a task of their own ahead of its timer (prepare).
+  let prepared: { stage: number; tweens: Tween[] } | undefined;
   let animated = -1; // the stage whose entrance has played
+
+  // A stage's entrance. Its from-values apply at once, to parts the stage before still hides.
+  const entrance = (g: Gsap, of: number): Tween[] => {
+    const done = { clearProps: 'all' };
+    if (of === 0) {
+      return [
+        g.fromTo(parts('flow'), { strokeDashoffset: 0 }, { strokeDashoffset: -1, duration: 1.2, ease: 'none', repeat: 2 }),
+        g.fromTo(parts('core'), { scale: 0.8 }, { scale: 1, duration: 0.7, ease: 'back.out(3)', ...done }),
+      ];
+    }
+    if (of === 1) {
+      return [
+        // The items, not their tiles: the tiles have a CSS transition of their own (hover), which would fight GSAP.
+        g.fromTo(items, { scale: 0.4 }, { scale: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
+        g.fromTo(parts('spoke'), { strokeDasharray: '1 2', strokeDashoffset: 1.05 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
+      ];
+    }
+    return [
+      g.fromTo(parts('dash'), { y: 16 }, { y: 0, duration: 0.5, ease: 'power3.out', ...done }),
+      g.fromTo(parts('figure'), { y: 8, opacity: 0 }, { y: 0, opacity: 1, duration: 0.4, delay: 0.15, stagger: 0.06, ...done }),
+    ];
+  };
+
+  // Making tweens reads computed styles, and on a slow phone that is most of a stage change's
+  // work: the next stage's are made ahead, paused, in a task of their own once the styles are
+  // clean again, and its timer only starts them and changes data-stage.
+  const prepare = () => {
+    const next = stage + 1;
+    if (!gsap || !onScreen || msUntilNextStage(stage) === null || prepared?.stage === next) return;
+    prepared = { stage: next, tweens: entrance(gsap, next).map((t) => t.pause()) };
+  };
 
   // Visuals only, once per stage and on screen: data-stage already shows the stage, with or without GSAP.
   const animate = () => {
     const g = gsap;
     if (!g || !onScreen || animated === stage) return;
     animated = stage;
-    const done = { clearProps: 'all' };
-    if (stage === 0) {
-      tweens.push(
-        g.fromTo(parts('flow'), { strokeDashoffset: 0 }, { strokeDashoffset: -1, duration: 1.2, ease: 'none', repeat: 2 }),
-        g.fromTo(parts('core'), { scale: 0.8 }, { scale: 1, duration: 0.7, ease: 'back.out(3)', ...done }),
-      );
-    } else if (stage === 1) {
-      tweens.push(
-        // The items, not their tiles: the tiles have a CSS transition of their own (hover), which would fight GSAP.
-        g.fromTo(items, { scale: 0.4 }, { scale: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
-        g.fromTo(parts('spoke'), { strokeDasharray: '1 2', strokeDashoffset: 1.05 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
-      );
-    } else {
-      tweens.push(
-        g.fromTo(parts('dash'), { y: 16 }, { y: 0, duration: 0.5, ease: 'power3.out', ...done }),
-        g.fromTo(parts('figure'), { y: 8, opacity: 0 }, { y: 0, opacity: 1, duration: 0.4, delay: 0.15, stagger: 0.06, ...done }),
-      );
-    }
+    const ready = prepared?.stage === stage ? prepared.tweens : undefined;
+    prepared = undefined;
+    tweens.push(...(ready ? ready.map((t) => t.play()) : entrance(g, stage)));
+    // In the first task after the next frame, when this stage's styles are in.
+    requestAnimationFrame(() => inNextTask(prepare));
   };
 
   // The tweens first, then the stage: GSAP reads computed styles as it starts a tween, which is
   // cheap while styles are clean and costly (a forced restyle of the diagram) just after
-  // data-stage changed. Their from-values apply to parts the old stage still hides.
+  // data-stage changed.
   const show = (next: number) => {
     stage = next;
     animate();
@@ -94,8 +115,9 @@ defineIsland('hero-diagram', (root) => {
   if (!replay) return;
   replay.hidden = false;
   replay.addEventListener('click', () => {
-    tweens.forEach((t) => t.kill());
+    [...tweens, ...(prepared?.tweens ?? [])].forEach((t) => t.kill());
     tweens = [];
+    prepared = undefined;
     animated = -1;
     show(FIRST_STAGE);
     schedule();
