@@ -19,7 +19,7 @@
  * them, and so does the parsing of the body. That is deliberate. Before it, the browser parsed the
  * whole body while the stylesheets were still on the way, and then had to style and lay out every
  * element before it could paint anything: on the home page at 4x CPU with Chromium's slow-4G
- * throttling, one task of 100 to 360 ms before the first paint. Now the body is parsed once the
+ * throttling, one task of 160 to 360 ms before the first paint. Now the body is parsed once the
  * styles are known, a part at a time, and the first paint shows the first parts: the first paint
  * comes 80 to 330 ms sooner in those runs, and its longest task is about half as long.
  */
