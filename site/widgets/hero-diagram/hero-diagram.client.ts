@@ -24,39 +24,47 @@ defineIsland('hero-diagram', (root) => {
   let onScreen = false;
   let gsap: Gsap | undefined;
   let tweens: Tween[] = [];
-  // The next stage's tweens, made paused in a task of their own ahead of its timer (prepare).
-  let prepared: { stage: number; tweens: Tween[] } | undefined;
+  // The next stage's tweens, made paused ahead of its timer (prepare), and those still to make.
+  let prepared: { stage: number; tweens: Tween[]; makers: (() => Tween)[] } | undefined;
   let animated = -1; // the stage whose entrance has played
 
-  // A stage's entrance. Its from-values apply at once, to parts the stage before still hides.
-  const entrance = (g: Gsap, of: number): Tween[] => {
+  // A stage's entrance, as the makers of its tweens. A tween's from-values apply as it is made,
+  // to parts the stage before still hides.
+  const entrance = (g: Gsap, of: number): (() => Tween)[] => {
     const done = { clearProps: 'all' };
     if (of === 0) {
       return [
-        g.fromTo(parts('flow'), { strokeDashoffset: 0 }, { strokeDashoffset: -1, duration: 1.2, ease: 'none', repeat: 2 }),
-        g.fromTo(parts('core'), { scale: 0.8 }, { scale: 1, duration: 0.7, ease: 'back.out(3)', ...done }),
+        () => g.fromTo(parts('core'), { scale: 0.8 }, { scale: 1, duration: 0.7, ease: 'back.out(3)', ...done }),
+        () => g.fromTo(parts('flow'), { strokeDashoffset: 0 }, { strokeDashoffset: -1, duration: 1.2, ease: 'none', repeat: 2 }),
       ];
     }
     if (of === 1) {
       return [
         // The items, not their tiles: the tiles have a CSS transition of their own (hover), which would fight GSAP.
-        g.fromTo(items, { scale: 0.4 }, { scale: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
-        g.fromTo(parts('spoke'), { strokeDasharray: '1 2', strokeDashoffset: 1.05 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
+        () => g.fromTo(items, { scale: 0.4 }, { scale: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
+        () => g.fromTo(parts('spoke'), { strokeDasharray: '1 2', strokeDashoffset: 1.05 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
       ];
     }
     return [
-      g.fromTo(parts('dash'), { y: 16 }, { y: 0, duration: 0.5, ease: 'power3.out', ...done }),
-      g.fromTo(parts('figure'), { y: 8, opacity: 0 }, { y: 0, opacity: 1, duration: 0.4, delay: 0.15, stagger: 0.06, ...done }),
+      () => g.fromTo(parts('dash'), { y: 16 }, { y: 0, duration: 0.5, ease: 'power3.out', ...done }),
+      () => g.fromTo(parts('figure'), { y: 8, opacity: 0 }, { y: 0, opacity: 1, duration: 0.4, delay: 0.15, stagger: 0.06, ...done }),
     ];
   };
 
-  // Making tweens reads computed styles, and on a slow phone that is most of a stage change's
-  // work: the next stage's are made ahead, paused, in a task of their own once the styles are
-  // clean again, and its timer only starts them and changes data-stage.
+  // Making a tween reads computed styles between its writes, and on a slow phone that is most of
+  // a stage change's work: the next stage's tweens are made ahead, paused, each in a task of its
+  // own once the styles are clean again, and its timer only starts them and changes data-stage.
   const prepare = () => {
     const next = stage + 1;
     if (!gsap || !onScreen || msUntilNextStage(stage) === null || prepared?.stage === next) return;
-    prepared = { stage: next, tweens: entrance(gsap, next).map((t) => t.pause()) };
+    const ahead = { stage: next, tweens: [] as Tween[], makers: entrance(gsap, next) };
+    prepared = ahead;
+    const makeOne = () => {
+      if (prepared !== ahead || !ahead.makers.length) return;
+      ahead.tweens.push(ahead.makers.shift()!().pause());
+      inNextTask(makeOne);
+    };
+    makeOne();
   };
 
   // Visuals only, once per stage and on screen: data-stage already shows the stage, with or without GSAP.
@@ -64,9 +72,10 @@ defineIsland('hero-diagram', (root) => {
     const g = gsap;
     if (!g || !onScreen || animated === stage) return;
     animated = stage;
-    const ready = prepared?.stage === stage ? prepared.tweens : undefined;
+    const ahead = prepared?.stage === stage ? prepared : { tweens: [], makers: entrance(g, stage) };
     prepared = undefined;
-    tweens.push(...(ready ? ready.map((t) => t.play()) : entrance(g, stage)));
+    // Whatever is not made yet is made now: its from-values must be in before the stage shows.
+    tweens.push(...ahead.tweens.map((t) => t.play()), ...ahead.makers.map((make) => make()));
     // In the first task after the next frame, when this stage's styles are in.
     requestAnimationFrame(() => inNextTask(prepare));
   };
