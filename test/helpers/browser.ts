@@ -9,14 +9,14 @@ export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--d
 
 export const chromePath = (): string | undefined => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
-export async function launchBrowser(): Promise<Browser | null> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser | null> {
   const executablePath = chromePath();
   if (!executablePath) {
     if (process.env.CI) throw new Error('No Chromium found (install Debian\'s chromium or set CHROME_PATH); under CI this is a failure.');
     console.warn('\n  ! Browser tests skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH).\n');
     return null;
   }
-  return chromium.launch({ executablePath, args: CHROME_FLAGS });
+  return chromium.launch({ executablePath, args: [...CHROME_FLAGS, ...extraArgs] });
 }
 
 export interface PageWatch {

@@ -6,31 +6,15 @@
  * everything, writes reports/audit.json, then exits non-zero when a score is under 100, TBT is
  * above 0 ms, CLS is 0.02 or more, a page requested another origin, or the checker found an error.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { paths } from '../../site/paths.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
-import { realContent } from '../helpers/content.ts';
+import { auditedPaths, distFolder } from './measured-pages.ts';
 import { CATEGORIES, lighthousePages, type LighthouseRow } from './lighthouse.ts';
 import { vnuCheck, type VnuFile } from './vnu.ts';
 
 const TBT_LIMIT_MS = 0;
 const CLS_LIMIT = 0.02;
-
-function distFolder(): string {
-  const at = process.argv.indexOf('--dist');
-  if (at > 0) return path.resolve(process.argv[at + 1]);
-  const dist = path.join(projectRoot, 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) execFileSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: projectRoot, stdio: 'inherit' });
-  return dist;
-}
-
-async function auditedPaths(): Promise<string[]> {
-  const { products, industries } = await realContent();
-  return [paths.home, paths.product(products[0].slug), paths.industry(industries[0].slug), paths.caseStudies, paths.blog];
-}
 
 /** Why a Lighthouse row misses the targets; empty when it meets them all. */
 function shortfalls(row: LighthouseRow): string[] {

@@ -1,21 +1,20 @@
 /**
- * npm run report: what every page really costs a visitor. Builds if dist/ is missing, serves it
- * on loopback, loads each page of the route table in Chromium, scrolls to the end (so islands
- * that start when visible load their scripts, GSAP included), and sums what was downloaded,
- * gzip. Prints a table and the totals, writes reports/report.json, and exits non-zero when a page
- * breaks its DESIGN.md budget.
+ * npm run report: what every page really costs a visitor. Builds if dist/ is missing (or measures
+ * `--dist <dir>`), serves it on loopback, loads each page of the route table in Chromium, scrolls
+ * to the end (so islands that start when visible load their scripts, GSAP included), and sums
+ * what was downloaded, gzip. Prints a table and the totals, writes reports/report.json, and exits
+ * non-zero when a page breaks its DESIGN.md budget.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { execFileSync } from 'node:child_process';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { CSS_BUDGET, HOME_TOTAL_BUDGET, JS_BUDGETS } from '../../site/build/page-weights.ts';
 import { paths } from '../../site/paths.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
+import { distFolder } from './measured-pages.ts';
 
 interface Row {
   path: string;
@@ -31,12 +30,12 @@ interface Row {
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function measure(): Promise<Row[]> {
-  if (!existsSync(path.join(projectRoot, 'dist/index.html'))) execFileSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: projectRoot, stdio: 'inherit' });
+  const dist = distFolder();
   const content = await realContent();
   const { pages } = buildRouteTable(content);
   const browser = await launchBrowser();
   if (!browser) throw new Error('The report needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
-  const server = await serveDist();
+  const server = await serveDist(dist);
   const listings: string[] = [paths.caseStudies, paths.blog, paths.whitepapers];
   const rows: Row[] = [];
   try {

@@ -1,0 +1,71 @@
+/**
+ * The main-thread tasks of a Chromium trace, each with its CPU time scaled to a slower CPU and the
+ * kind of work that filled most of it. Pure: trace events in, tasks out (npm run longtasks reads
+ * the trace; test/unit/trace-tasks.unit.test.ts feeds it made-up events).
+ */
+export interface TraceEvent {
+  name: string;
+  ph?: string;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, where the trace has it. */
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+export type TaskKind = 'navigation' | 'parsing' | 'style and layout' | 'script' | 'other';
+
+export interface TimedTask {
+  /** When it started, in ms after the navigation started (or the trace's first task). */
+  at: number;
+  /** Its CPU time, times the slowdown. */
+  ms: number;
+  kind: TaskKind;
+  beforePaint: boolean;
+  /** Its biggest pieces of work, e.g. "Layout 31 ms, UpdateLayoutTree 20 ms". */
+  detail: string;
+}
+
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const KIND_OF: Record<string, TaskKind> = {
+  ParseHTML: 'parsing', ParseAuthorStyleSheet: 'parsing',
+  UpdateLayoutTree: 'style and layout', Layout: 'style and layout', PrePaint: 'style and layout', Paint: 'style and layout', Layerize: 'style and layout',
+  EvaluateScript: 'script', 'v8.evaluateModule': 'script', 'v8.compileModule': 'script', FunctionCall: 'script', FireAnimationFrame: 'script',
+  TimerFire: 'script', EventDispatch: 'script', RunMicrotasks: 'script', FireIdleCallback: 'script',
+};
+const NAVIGATION = 'DocumentLoader::CommitNavigation';
+
+const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
+const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+const within = (inner: TraceEvent, outer: TraceEvent) => inner !== outer && inner.ts >= outer.ts && end(inner) <= end(outer);
+
+/** Every task of the renderers' main threads, at `slowdown` times its CPU time, if over `minMs` then. */
+export function longTasksOf(events: TraceEvent[], slowdown: number, minMs: number): TimedTask[] {
+  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const onMain = events.filter((e) => e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`));
+  const candidates = onMain.filter((e) => TASK_NAMES.has(e.name));
+  // Chromium nests a RunTask in a ThreadControllerImpl::RunTask: only the outermost is a task.
+  const tasks = candidates.filter((t) => !candidates.some((o) => o.tid === t.tid && o.pid === t.pid && within(t, o)));
+  const start = events.find((e) => e.name === 'navigationStart')?.ts ?? Math.min(...tasks.map((t) => t.ts));
+  const paint = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Infinity;
+  return tasks
+    .filter((t) => (cpu(t) / 1000) * slowdown > minMs)
+    .map((task) => {
+      const inside = onMain.filter((e) => e.tid === task.tid && e.pid === task.pid && within(e, task) && !TASK_NAMES.has(e.name));
+      const top = inside.filter((e) => !inside.some((o) => within(e, o)));
+      const sums = new Map<TaskKind, number>();
+      for (const e of top) sums.set(KIND_OF[e.name] ?? 'other', (sums.get(KIND_OF[e.name] ?? 'other') ?? 0) + cpu(e));
+      const mostly = [...sums].filter(([kind]) => kind !== 'other').sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
+      const scaled = (e: TraceEvent) => `${Math.round((cpu(e) / 1000) * slowdown)} ms`;
+      const label = (e: TraceEvent) => [e.name, e.args?.data?.url?.split('/').pop(), e.args?.data?.functionName].filter(Boolean).join(' ');
+      return {
+        at: Math.round((task.ts - start) / 1000),
+        ms: (cpu(task) / 1000) * slowdown,
+        kind: inside.some((e) => e.name === NAVIGATION) ? 'navigation' : mostly,
+        beforePaint: task.ts < paint,
+        detail: [...top].sort((a, b) => cpu(b) - cpu(a)).slice(0, 3).map((e) => `${label(e)} ${scaled(e)}`).join(', '),
+      } satisfies TimedTask;
+    });
+}
