@@ -106,29 +106,6 @@ if (browser) {
       assert.equal(await box(page), start, 'no layout shift');
     }));
 
-  // The graph waits one frame (content-visibility: hidden in a 1 ms animation), so the headline's
-  // frame is a shorter task on a slow phone. Read in each of the first frames: a string, as the
-  // init script runs in the page before anything else.
-  withJs('the graph is laid out one frame after the first, in the box it keeps', () =>
-    withPage(browser, async (page) => {
-      await page.addInitScript(`(() => {
-        const frames = window.__graphFrames = [];
-        const read = () => {
-          const graph = document.querySelector('.hd-graph');
-          frames.push([getComputedStyle(graph).contentVisibility, Math.round(graph.getBoundingClientRect().height)]);
-          if (frames.length < 3) requestAnimationFrame(read);
-        };
-        const found = new MutationObserver(() => document.querySelector('.hd-graph') && (found.disconnect(), requestAnimationFrame(read)));
-        found.observe(document, { childList: true, subtree: true });
-      })()`);
-      await page.goto(`${origin}/`);
-      await page.waitForFunction(() => (window as unknown as { __graphFrames: unknown[] }).__graphFrames.length === 3);
-      const frames = await page.evaluate(() => (window as unknown as { __graphFrames: [string, number][] }).__graphFrames);
-      assert.equal(frames.map(([visibility]) => visibility), ['hidden', 'visible', 'visible']);
-      assert.ok(frames[0][1] > 200 && frames.every(([, height]) => height === frames[0][1]), `the same height throughout: ${frames.map(([, h]) => h)}`);
-      assert.ok(await page.locator(`${root} .hd-core__label`).isVisible());
-    }));
-
   withJs('Replay starts again at stage 0 with the same timings', () =>
     withPage(browser, async (page) => {
       await openHome(page);

@@ -1,0 +1,70 @@
+/**
+ * The home page's first frames (render-later in site/styles/base.css): the headline's frame comes
+ * first, the hero graph is laid out in the next one and the solutions section a few frames later,
+ * each in the box it keeps, so the first frame is a shorter task on a slow phone. A visitor who
+ * lands on /#solutions gets that section at once. Read in the page's first frames by an init
+ * script (a string: it runs in the page before anything else).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+
+const browser = await launchBrowser();
+const FRAMES = 10;
+
+type Frame = Record<'graph' | 'solutions', [visibility: string, height: number, top: number]>;
+
+/** content-visibility, height and top of the graph and the solutions section in each of the first frames. */
+async function firstFrames(page: Page, url: string): Promise<Frame[]> {
+  await page.addInitScript(`(() => {
+    const frames = window.__frames = [];
+    const state = (el) => [getComputedStyle(el).contentVisibility, Math.round(el.getBoundingClientRect().height), Math.round(el.getBoundingClientRect().top)];
+    const read = () => {
+      frames.push({ graph: state(document.querySelector('.hd-graph')), solutions: state(document.querySelector('.home-solutions')) });
+      if (frames.length < ${FRAMES}) requestAnimationFrame(read);
+    };
+    const found = new MutationObserver(() => document.querySelector('.home-solutions') && (found.disconnect(), requestAnimationFrame(read)));
+    found.observe(document, { childList: true, subtree: true });
+  })()`);
+  await page.goto(url);
+  await page.waitForFunction((n) => (window as unknown as { __frames: unknown[] }).__frames.length === n, FRAMES);
+  return page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+}
+
+const sameHeight = (frames: Frame[], part: keyof Frame) => frames.every((f) => f[part][1] === frames[0][part][1]);
+
+if (browser) {
+  const server = await serveDist();
+
+  test('the graph waits one frame and the solutions section longer, each in the box it keeps', () =>
+    withPage(browser, server.origin, async (page) => {
+      const frames = await firstFrames(page, `${server.origin}/`);
+      assert.equal(frames.slice(0, 3).map((f) => f.graph[0]), ['hidden', 'visible', 'visible']);
+      assert.ok(frames[0].graph[1] > 200 && sameHeight(frames, 'graph'), `graph heights ${frames.map((f) => f.graph[1])}`);
+      const solutions = frames.map((f) => f.solutions[0]);
+      // Frames come on real time here: which later frame lays it out depends on the machine.
+      assert.is(solutions[0], 'hidden', 'not in the headline\'s frame');
+      assert.is(solutions[FRAMES - 1], 'auto', `laid out as it nears the viewport after that: ${solutions}`);
+      assert.ok(sameHeight(frames, 'solutions'), `solutions heights ${frames.map((f) => f.solutions[1])}`);
+    }, { viewport: { width: 375, height: 800 } }));
+
+  // The fragment is matched (:target) only once the browser scrolls to it: what matters is that
+  // no frame shows the section in the viewport without its contents.
+  test('landing on /#solutions shows the section as soon as it is in view', () =>
+    withPage(browser, server.origin, async (page) => {
+      const frames = await firstFrames(page, `${server.origin}/#solutions`);
+      const inView = frames.filter((f) => f.solutions[2] < 800);
+      assert.ok(inView.length > 0, 'the page scrolled to it');
+      assert.ok(inView.every((f) => f.solutions[0] === 'auto'), `in view, never held back: ${frames.map((f) => f.solutions.join(' '))}`);
+      assert.ok(await page.getByRole('heading', { name: 'Five products, one command center' }).isVisible());
+    }, { viewport: { width: 375, height: 800 } }));
+
+  test.after(async () => {
+    await browser.close();
+    server.close();
+  });
+}
+
+test.run();
