@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../helpers/server.ts';
 import { contentDir } from '../helpers/content.ts';
 import { writeBenchPosts } from './bench-posts.ts';
+import { option } from './measured-pages.ts';
 
 interface Run {
   ms: number;
@@ -28,10 +29,6 @@ interface Run {
   stages: Record<string, number>;
 }
 
-const option = (flag: string, fallback: string) => {
-  const i = process.argv.indexOf(flag);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const runs = Number(option('--runs', '5'));
 const sizes = option('--sizes', '0,250,1000,4000').split(',').map(Number);
 

@@ -9,11 +9,11 @@
 import { performance } from 'node:perf_hooks';
 import { launchBrowser } from '../helpers/browser.ts';
 import { devProject } from '../dev/dev-events.ts';
+import { option } from './measured-pages.ts';
 
 const POST = '/blog/why-dealer-payouts-run-late';
 const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
-const i = process.argv.indexOf('--edits');
-const edits = i >= 0 ? Number(process.argv[i + 1]) : 15;
+const edits = Number(option('--edits', '15'));
 
 const browser = await launchBrowser();
 if (!browser) throw new Error('The measurement needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');

@@ -56,7 +56,10 @@ export function longTasksOf(events: TraceEvent[], slowdown: number, minMs: numbe
       const inside = onMain.filter((e) => e.tid === task.tid && e.pid === task.pid && within(e, task) && !TASK_NAMES.has(e.name));
       const top = inside.filter((e) => !inside.some((o) => within(e, o)));
       const sums = new Map<TaskKind, number>();
-      for (const e of top) sums.set(KIND_OF[e.name] ?? 'other', (sums.get(KIND_OF[e.name] ?? 'other') ?? 0) + cpu(e));
+      for (const e of top) {
+        const kind = KIND_OF[e.name] ?? 'other';
+        sums.set(kind, (sums.get(kind) ?? 0) + cpu(e));
+      }
       const mostly = [...sums].filter(([kind]) => kind !== 'other').sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'other';
       const scaled = (e: TraceEvent) => `${Math.round((cpu(e) / 1000) * slowdown)} ms`;
       const label = (e: TraceEvent) => [e.name, e.args?.data?.url?.split('/').pop(), e.args?.data?.functionName].filter(Boolean).join(' ');
