@@ -1,5 +1,5 @@
 /**
- * The home page's first frames (render-later in site/styles/base.css): the headline's frame comes
+ * The home page's first frames (render-later in site/pages/home/home.css): the headline's frame comes
  * first, the hero graph is laid out in the next one and the solutions section a few frames later,
  * each in the box it keeps, so the first frame is a shorter task on a slow phone. A visitor who
  * lands on /#solutions gets that section at once. Read in the page's first frames by an init
@@ -20,7 +20,10 @@ type Frame = Record<'graph' | 'solutions', [visibility: string, height: number, 
 async function firstFrames(page: Page, url: string): Promise<Frame[]> {
   await page.addInitScript(`(() => {
     const frames = window.__frames = [];
-    const state = (el) => [getComputedStyle(el).contentVisibility, Math.round(el.getBoundingClientRect().height), Math.round(el.getBoundingClientRect().top)];
+    const state = (el) => {
+      const box = el.getBoundingClientRect();
+      return [getComputedStyle(el).contentVisibility, Math.round(box.height), Math.round(box.top)];
+    };
     let first;
     const read = (now) => {
       first ??= now;
