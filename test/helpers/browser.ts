@@ -39,15 +39,30 @@ export async function openPage(browser: Browser, origin: string, options: Browse
   });
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  // A request that a later navigation of the page cut off (the test moved on while islands were
-  // still loading) is the browser's doing, not a failure of the site; any other failure is.
+  // A request that a later navigation of the page cut off (the test moved on, or the dev server
+  // reloaded the tab, while islands were still loading) is the browser's doing, not a failure of
+  // the site; any other failure is. Chromium may report the abort before the navigation that
+  // caused it, so an abort is held as a problem only until a navigation of the page follows it.
   let navigations = 0;
   const startedIn = new WeakMap<object, number>();
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++);
-  page.on('request', (r) => startedIn.set(r, navigations));
+  const aborts: string[] = [];
+  const navigated = () => {
+    navigations++;
+    for (const abort of aborts.splice(0)) {
+      const at = problems.indexOf(abort);
+      if (at >= 0) problems.splice(at, 1);
+    }
+  };
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigated();
+    startedIn.set(r, navigations);
+  });
   page.on('requestfailed', (r) => {
-    if (r.failure()?.errorText === 'net::ERR_ABORTED' && startedIn.get(r)! < navigations) return;
-    problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`);
+    const problem = `failed: ${r.url()} (${r.failure()?.errorText})`;
+    const abort = r.failure()?.errorText === 'net::ERR_ABORTED';
+    if (abort && startedIn.get(r)! < navigations) return;
+    problems.push(problem);
+    if (abort) aborts.push(problem);
   });
   page.on('request', (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`third-party request: ${r.url()}`));
   return { page, problems };
