@@ -103,6 +103,30 @@ if (browser) {
       }, { viewport: { width, height: 900 } }));
   }
 
+  // render-later (site/pages/home/home.css): a shorter task on a slow phone, and nothing moves.
+  withJs('nearing the viewport, the row lays out three testimonials in one frame and the other ten in the next, at one height', () =>
+    withPage(browser, async (page) => {
+      await page.goto(origin);
+      const frames = await page.evaluate(async () => {
+        const row = document.querySelector('.testimonials')!;
+        const originals = [...row.querySelectorAll('.testimonial:not(.testimonial--copy)')];
+        // 100 px below the fold: near enough to be laid out, not yet in view.
+        scrollTo(0, row.getBoundingClientRect().top + scrollY - innerHeight - 100);
+        const frames: { held: number; height: number; top: number }[] = [];
+        while (frames.length < 6) {
+          await new Promise(requestAnimationFrame);
+          const box = row.querySelector('.testimonials__track')!.getBoundingClientRect();
+          frames.push({ held: originals.filter((c) => getComputedStyle(c).contentVisibility === 'hidden').length, height: Math.round(box.height), top: Math.round(box.top) });
+        }
+        return frames;
+      });
+      const seen = frames.map((f) => f.held).join(' ');
+      assert.is(frames[0].held, 10, `held back at first: ${seen}`);
+      assert.is(frames.at(-1)!.held, 0, `all laid out a frame later: ${seen}`);
+      assert.ok(frames.filter((f) => f.held).every((f) => f.top > 800), 'held back only while out of view');
+      assert.is(new Set(frames.map((f) => f.height)).size, 1, `one height: ${frames.map((f) => f.height)}`);
+    }, { viewport: { width: 375, height: 800 } }));
+
   withJs('pauses while hovered and resumes when the pointer leaves', () =>
     withPage(browser, async (page) => {
       await openCarousel(page);
