@@ -1,6 +1,7 @@
 /**
- * What a screen reader gets from content that is laid out late: the home sections and the footer
- * are rendered only as they near the viewport (content-visibility: auto), and a closed hero
+ * What a screen reader gets from content that is laid out late: the home sections, inner pages'
+ * sections after the hero, the legal texts' sections and the footer are rendered only as they
+ * near the viewport (content-visibility: auto), and a closed hero
  * tooltip not at all (content-visibility: hidden). Chromium runs here in the full accessibility
  * mode a screen reader turns on; in it, all of that must still be in the accessibility tree, with
  * names and descriptions, before the visitor scrolls. (axe-core reads the DOM, so it cannot tell.)
@@ -49,6 +50,20 @@ if (browser) {
 
     assert.equal(problems, []);
     await page.context().close();
+  });
+  test('an inner page\'s later sections and the legal texts\' numbered sections are in the tree before scrolling', async () => {
+    for (const path of ['/careers', '/terms']) {
+      const { page, problems } = await openPage(browser, server.origin, { viewport: { width: 375, height: 800 } });
+      await page.goto(`${server.origin}${path}`);
+      const cdp = await page.context().newCDPSession(page);
+      const selector = 'main > .page-hero ~ section h2, .legal-doc__section h3';
+      const headings = await page.locator(selector).allTextContents();
+      assert.ok(headings.length >= 2, `${path} has section headings`);
+      const exposed = await axNodes(cdp, selector);
+      assert.equal(exposed.map((n) => [n.role?.value, n.name?.value]), headings.map((h) => ['heading', h.trim()]), path);
+      assert.equal(problems, []);
+      await page.context().close();
+    }
   });
   test.after(async () => {
     await browser.close();

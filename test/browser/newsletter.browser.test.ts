@@ -52,9 +52,12 @@ async function withPage(b: Browser, run: (page: Page) => Promise<void>, options:
   }
 }
 
+/** Opens /blog and scrolls to the form: below the first screen, it is rendered only as it nears the viewport. */
 async function openBlog(page: Page, at = origin) {
   await page.goto(`${at}${paths.blog}`);
   await page.waitForSelector(`${form}[data-newsletter-init]`);
+  await page.locator(form).scrollIntoViewIfNeeded();
+  await page.waitForFunction((f) => document.querySelector(f)!.checkVisibility({ contentVisibilityAuto: true }), form);
 }
 
 /** Records every mailto: navigation from now on. */
@@ -146,7 +149,7 @@ if (browser) {
       assert.is(await attr(field, 'type'), 'email');
       assert.is(await attr(field, 'name'), 'email');
       assert.is(await attr(field, 'autocomplete'), 'email');
-      assert.is(await page.locator('label[for="newsletter-email"]').innerText(), 'Email address');
+      assert.is(await page.getByLabel('Email address', { exact: true }).getAttribute('id'), 'newsletter-email', 'the field is labelled');
     }, { javaScriptEnabled: false }));
 
   withoutJs("the browser's own checks stop an empty or badly formed address; a good one opens the e-mail program", () =>

@@ -44,6 +44,8 @@ async function openCarousel(page: Page) {
   await page.goto(origin);
   await page.locator(section).scrollIntoViewIfNeeded();
   await page.waitForSelector('[data-testimonials-init]', { state: 'attached' });
+  // The testimonials after the third are rendered a frame after the rest (render-later).
+  await page.waitForFunction(() => [...document.querySelectorAll('.testimonial:not(.testimonial--copy) h3')].every((h) => h.checkVisibility()));
   await page.mouse.move(1, 1);
 }
 

@@ -1,0 +1,69 @@
+/**
+ * Inner pages lay out their sections after the hero, and the legal texts their numbered sections,
+ * only as these near the viewport (site/layout/layout.css, site/pages/pages.css). The visitor must
+ * not be able to tell: a section is rendered before it scrolls into view, and a link to a section
+ * (from the footer, or the legal texts' own contents lists) lands on it, under the sticky header.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+
+const browser = await launchBrowser();
+const phone = { viewport: { width: 375, height: 800 } };
+
+/** Whether the browser skips rendering `selector` (content-visibility: auto, far from the viewport). */
+const skipped = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+
+/** The element's top edge in the viewport, and the header's bottom edge. */
+const landing = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => [Math.round(el.getBoundingClientRect().top), Math.round(document.querySelector('.site-header')!.getBoundingClientRect().bottom)]);
+
+if (browser) {
+  const server = await serveDist();
+
+  test('the last section of /careers is skipped at first and rendered before it scrolls into view', () =>
+    withPage(browser, server.origin, async (page) => {
+      await page.goto(`${server.origin}/careers`);
+      const last = 'main > .page-hero ~ section:last-of-type h2';
+      assert.ok(await skipped(page, last), 'far below the first screen, not yet rendered');
+      // Scroll until its section is just below the viewport: near enough to be rendered, not yet seen.
+      await page.locator('main > .page-hero ~ section:last-of-type').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 50));
+      await page.waitForFunction(() => document.querySelector('main > .page-hero ~ section:last-of-type h2')!.checkVisibility({ contentVisibilityAuto: true }));
+      await page.locator(last).scrollIntoViewIfNeeded();
+      assert.ok(await page.locator(last).isVisible());
+    }, phone));
+
+  for (const id of ['privacy-policy', 'terms-of-use', 'legal-disclaimer', 'privacy-9']) {
+    test(`/terms#${id} lands on that section, just under the header`, () =>
+      withPage(browser, server.origin, async (page) => {
+        await page.goto(`${server.origin}/terms#${id}`);
+        await page.waitForLoadState('load');
+        const [top, header] = await landing(page, `#${id}`);
+        assert.ok(top >= header && top <= header + 40, `section top ${top}, header bottom ${header}`);
+        assert.ok(await page.locator(`#${id} :is(h2, h3)`).first().isVisible());
+      }, phone));
+  }
+
+  test('a link in a legal text\'s contents list lands on its section, far down the page', () =>
+    withPage(browser, server.origin, async (page) => {
+      await page.goto(`${server.origin}/terms`);
+      const link = page.locator('.legal-doc__toc a').last();
+      const target = (await link.getAttribute('href'))!;
+      assert.ok(await skipped(page, `${target} h3`), 'not rendered before the jump');
+      await link.click();
+      await page.waitForFunction((t) => location.hash === t, target);
+      const [top, header] = await landing(page, target);
+      assert.ok(top >= header && top <= header + 40, `section top ${top}, header bottom ${header}`);
+      assert.ok(await page.locator(`${target} h3`).isVisible());
+    }, phone));
+
+  test.after(async () => {
+    await browser.close();
+    server.close();
+  });
+}
+
+test.run();
