@@ -21,6 +21,7 @@ async function firstFrames(page: Page, url: string): Promise<Frame[]> {
   await page.addInitScript(`(() => {
     const frames = window.__frames = [];
     const state = (el) => {
+      if (!el) return ['not parsed yet', 0, 0];
       const box = el.getBoundingClientRect();
       return [getComputedStyle(el).contentVisibility, Math.round(box.height), Math.round(box.top)];
     };
@@ -32,7 +33,9 @@ async function firstFrames(page: Page, url: string): Promise<Frame[]> {
       if (frames.length < ${FRAMES} || now - first < 200) requestAnimationFrame(read);
       else window.__framesDone = true;
     };
-    const found = new MutationObserver(() => document.querySelector('.home-solutions') && (found.disconnect(), requestAnimationFrame(read)));
+    // From the first frame that can show the graph: on a busy machine the parser may yield, and a
+    // frame be painted, before it reaches the solutions section.
+    const found = new MutationObserver(() => document.querySelector('.hd-graph') && (found.disconnect(), requestAnimationFrame(read)));
     found.observe(document, { childList: true, subtree: true });
   })()`);
   await page.goto(url);
@@ -40,7 +43,9 @@ async function firstFrames(page: Page, url: string): Promise<Frame[]> {
   return page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
 }
 
-const sameHeight = (frames: Frame[], part: keyof Frame) => frames.every((f) => f[part][1] === frames[0][part][1]);
+/** The frames in which `part` had been parsed. */
+const parsed = (frames: Frame[], part: keyof Frame) => frames.filter((f) => f[part][0] !== 'not parsed yet');
+const sameHeight = (frames: Frame[], part: keyof Frame) => parsed(frames, part).every((f, _, all) => f[part][1] === all[0][part][1]);
 
 if (browser) {
   const server = await serveDist();
@@ -50,9 +55,9 @@ if (browser) {
       const frames = await firstFrames(page, `${server.origin}/`);
       assert.equal(frames.slice(0, 3).map((f) => f.graph[0]), ['hidden', 'visible', 'visible']);
       assert.ok(frames[0].graph[1] > 200 && sameHeight(frames, 'graph'), `graph heights ${frames.map((f) => f.graph[1])}`);
-      const solutions = frames.map((f) => f.solutions[0]);
+      const solutions = parsed(frames, 'solutions').map((f) => f.solutions[0]);
       // Frames come on real time here: which later frame lays it out depends on the machine.
-      assert.is(solutions[0], 'hidden', 'not in the headline\'s frame');
+      assert.is(solutions[0], 'hidden', `not in the first frame it is parsed for: ${solutions}`);
       assert.is(solutions.at(-1), 'auto', `laid out as it nears the viewport after that: ${solutions}`);
       assert.ok(sameHeight(frames, 'solutions'), `solutions heights ${frames.map((f) => f.solutions[1])}`);
     }, { viewport: { width: 375, height: 800 } }));
@@ -62,7 +67,7 @@ if (browser) {
   test('landing on /#solutions shows the section as soon as it is in view', () =>
     withPage(browser, server.origin, async (page) => {
       const frames = await firstFrames(page, `${server.origin}/#solutions`);
-      const inView = frames.filter((f) => f.solutions[2] < 800);
+      const inView = parsed(frames, 'solutions').filter((f) => f.solutions[2] < 800);
       assert.ok(inView.length > 0, 'the page scrolled to it');
       assert.ok(inView.every((f) => f.solutions[0] === 'auto'), `in view, never held back: ${frames.map((f) => f.solutions.join(' '))}`);
       assert.ok(await page.getByRole('heading', { name: 'Five products, one command center' }).isVisible());
