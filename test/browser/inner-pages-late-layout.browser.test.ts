@@ -7,19 +7,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { isRendered, launchBrowser, untilRendered, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();
 const phone = { viewport: { width: 375, height: 800 } };
 
-/** Whether the browser skips rendering `selector` (content-visibility: auto, far from the viewport). */
-const skipped = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
-
-/** The element's top edge in the viewport, and the header's bottom edge. */
-const landing = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => [Math.round(el.getBoundingClientRect().top), Math.round(document.querySelector('.site-header')!.getBoundingClientRect().bottom)]);
+/** Asserts that the element's top edge is just under the sticky header. */
+async function assertLandsUnderHeader(page: Page, selector: string) {
+  const [top, header] = await page.locator(selector).evaluate((el) => [el.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom].map(Math.round));
+  assert.ok(top >= header && top <= header + 40, `${selector} top ${top}, header bottom ${header}`);
+}
 
 if (browser) {
   const server = await serveDist();
@@ -28,10 +26,10 @@ if (browser) {
     withPage(browser, server.origin, async (page) => {
       await page.goto(`${server.origin}/careers`);
       const last = 'main > .page-hero ~ section:last-of-type h2';
-      assert.ok(await skipped(page, last), 'far below the first screen, not yet rendered');
+      assert.not.ok(await isRendered(page, last), 'far below the first screen, not yet rendered');
       // Scroll until its section is just below the viewport: near enough to be rendered, not yet seen.
       await page.locator('main > .page-hero ~ section:last-of-type').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 50));
-      await page.waitForFunction(() => document.querySelector('main > .page-hero ~ section:last-of-type h2')!.checkVisibility({ contentVisibilityAuto: true }));
+      await untilRendered(page, last);
       await page.locator(last).scrollIntoViewIfNeeded();
       assert.ok(await page.locator(last).isVisible());
     }, phone));
@@ -41,8 +39,7 @@ if (browser) {
       withPage(browser, server.origin, async (page) => {
         await page.goto(`${server.origin}/terms#${id}`);
         await page.waitForLoadState('load');
-        const [top, header] = await landing(page, `#${id}`);
-        assert.ok(top >= header && top <= header + 40, `section top ${top}, header bottom ${header}`);
+        await assertLandsUnderHeader(page, `#${id}`);
         assert.ok(await page.locator(`#${id} :is(h2, h3)`).first().isVisible());
       }, phone));
   }
@@ -52,11 +49,10 @@ if (browser) {
       await page.goto(`${server.origin}/terms`);
       const link = page.locator('.legal-doc__toc a').last();
       const target = (await link.getAttribute('href'))!;
-      assert.ok(await skipped(page, `${target} h3`), 'not rendered before the jump');
+      assert.not.ok(await isRendered(page, `${target} h3`), 'not rendered before the jump');
       await link.click();
       await page.waitForFunction((t) => location.hash === t, target);
-      const [top, header] = await landing(page, target);
-      assert.ok(top >= header && top <= header + 40, `section top ${top}, header bottom ${header}`);
+      await assertLandsUnderHeader(page, target);
       assert.ok(await page.locator(`${target} h3`).isVisible());
     }, phone));
 

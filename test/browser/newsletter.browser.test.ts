@@ -9,7 +9,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, untilRendered } from '../helpers/browser.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { scratchProject } from '../helpers/content.ts';
@@ -57,7 +57,7 @@ async function openBlog(page: Page, at = origin) {
   await page.goto(`${at}${paths.blog}`);
   await page.waitForSelector(`${form}[data-newsletter-init]`);
   await page.locator(form).scrollIntoViewIfNeeded();
-  await page.waitForFunction((f) => document.querySelector(f)!.checkVisibility({ contentVisibilityAuto: true }), form);
+  await untilRendered(page, form);
 }
 
 /** Records every mailto: navigation from now on. */

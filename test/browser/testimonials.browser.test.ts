@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, untilRendered, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
@@ -45,7 +45,7 @@ async function openCarousel(page: Page) {
   await page.locator(section).scrollIntoViewIfNeeded();
   await page.waitForSelector('[data-testimonials-init]', { state: 'attached' });
   // The testimonials after the third are rendered a frame after the rest (render-later).
-  await page.waitForFunction(() => [...document.querySelectorAll('.testimonial:not(.testimonial--copy) h3')].every((h) => h.checkVisibility()));
+  await untilRendered(page, '.testimonial:not(.testimonial--copy) h3');
   await page.mouse.move(1, 1);
 }
 

@@ -78,3 +78,18 @@ export async function withPage(browser: Browser, origin: string, run: (page: Pag
     await page.context().close();
   }
 }
+
+/**
+ * Whether the browser renders every element matching `selector` (and there is one): not inside
+ * content it skips, as `content-visibility: auto` does far from the viewport and `hidden` always.
+ * Skipped content has no layout, so its visible text (innerText) reads as empty.
+ */
+const allRendered = (selector: string) => {
+  const found = [...document.querySelectorAll(selector)];
+  return found.length > 0 && found.every((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+};
+export const isRendered = (page: Page, selector: string): Promise<boolean> => page.evaluate(allRendered, selector);
+/** Waits until `isRendered`: a frame after the element nears the viewport. */
+export const untilRendered = async (page: Page, selector: string): Promise<void> => {
+  await page.waitForFunction(allRendered, selector);
+};
