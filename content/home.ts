@@ -141,7 +141,7 @@ const home: Home = {
       'Software can cut paper, waste and risk, or add to them. We design our products and run our company to do the first.',
     blocks: [
       {
-        emoji: '🌱',
+        icon: 'leaf',
         title: 'Environment',
         items: [
           'QR campaigns and e-vouchers replace printed coupons, scratch cards and plastic gift cards',
@@ -150,7 +150,7 @@ const home: Home = {
         ],
       },
       {
-        emoji: '🤝',
+        icon: 'handshake',
         title: 'Social and CSR',
         items: [
           'Digital training for small retailers and dealers in tier-2 and tier-3 towns who join our clients’ programmes',
@@ -159,7 +159,7 @@ const home: Home = {
         ],
       },
       {
-        emoji: '🛡️',
+        icon: 'shield',
         title: 'Governance',
         items: [
           'Data handling built around consent and purpose limitation under the DPDP Act',

@@ -20,8 +20,12 @@ export const WHEEL_SEGMENTS = ['500', '100', '200', '50', '1000', 'JACKPOT', '30
 export const SEGMENT_DEG = 360 / WHEEL_SEGMENTS.length;
 /** Full turns a spin makes before it settles. */
 export const SPIN_TURNS = 5;
-/** The mobile number typed in step 0 and the segment the still frame shows as won. */
-export const DEMO_MOBILE = '98765 43210';
+/**
+ * The mobile number typed in step 0 (its gap a figure space, as wide as a tabular digit, so the
+ * 11-step typing reveal uncovers one whole character per step in the body font) and the segment
+ * the still frame shows as won.
+ */
+export const DEMO_MOBILE = '98765\u200743210';
 export const STILL_SEGMENT = 0;
 
 export function nextGratifyStep(step: number): number {

@@ -144,7 +144,7 @@ export const homeSchema = object({
   }),
   whyChoose: object({ heading: string(), intro: string(), items: array(object({ icon, title: string(), description: string(), badge: string() }), { length: 3 }) }),
   infrastructure: object({ heading: string(), items: array(cardSchema, { length: 3 }) }),
-  esg: object({ heading: string(), intro: string(), blocks: array(object({ emoji: string(), title: string(), items: array(string(), { min: 2 }) }), { min: 2, max: 4 }) }),
+  esg: object({ heading: string(), intro: string(), blocks: array(object({ icon, title: string(), items: array(string(), { min: 2 }) }), { min: 2, max: 4 }) }),
   testimonials: array(testimonialSchema, { length: 13 }),
   statistics: array(statisticSchema, { length: 4 }),
   banner: object({ title: string(), text: string() }),

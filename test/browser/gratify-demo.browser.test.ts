@@ -168,6 +168,40 @@ if (browser) {
       assert.is(await step(page), '1');
     }));
 
+  // The typing is a CSS animation (steps of one character) that the fake clock does not drive:
+  // each step is set by hand. The cover can only fall on character edges if the whole number fits
+  // its field and every character, the gap too, is as wide as the others.
+  for (const width of [375, 1280]) {
+    withJs(`step 0 types the mobile number one whole character per step, and it all fits its field (${width} px)`, () =>
+      withPage(browser, async (page) => {
+        await openPhone(page);
+        const typed = page.locator(`${root} .gratify-demo__typed`);
+        const { steps, misses } = await typed.evaluate((el) => {
+          const text = el.firstChild as Text;
+          const cover = el.querySelector('.gratify-demo__cover')!;
+          const [typing] = cover.getAnimations() as CSSAnimation[];
+          const { delay, duration } = typing.effect!.getTiming() as { delay: number; duration: number };
+          const chars = text.length;
+          const range = document.createRange();
+          const found: string[] = [];
+          for (let shown = 1; shown <= chars; shown++) {
+            typing.pause();
+            typing.currentTime = delay + (duration * (shown + 0.5)) / chars;
+            range.setStart(text, 0);
+            range.setEnd(text, shown);
+            const edge = range.getBoundingClientRect().right;
+            const coverLeft = cover.getBoundingClientRect().left;
+            if (Math.abs(coverLeft - edge) > 0.5) found.push(`${shown}: cover at ${coverLeft.toFixed(1)}, text edge at ${edge.toFixed(1)}`);
+          }
+          range.selectNodeContents(text);
+          if (range.getBoundingClientRect().width > el.clientWidth + 0.5) found.push(`the number (${range.getBoundingClientRect().width.toFixed(1)} px) overflows its field (${el.clientWidth} px)`);
+          return { steps: chars, misses: found };
+        });
+        assert.is(steps, 11, 'ten digits and a gap');
+        assert.equal(misses, []);
+      }, { viewport: { width, height: 800 } }));
+  }
+
   withJs('with reduced motion: a still of the wheel and the reward, nothing advances, no button', () =>
     withPage(browser, async (page) => {
       await openPhone(page, { playing: false });

@@ -80,6 +80,13 @@ test('the early script comes after the stylesheets, so that the body is parsed o
   }
 });
 
+test('no page shows an emoji: they need a colour font (empty boxes without one), and its fallback lookup costs a long task', () => {
+  for (const [route, doc] of docs) {
+    const emoji = doc.body.textContent!.match(/\p{Emoji_Presentation}|\uFE0F/gu);
+    assert.is(emoji, null, `${route}: ${emoji?.join(' ')}`);
+  }
+});
+
 test('every link that opens a new tab has rel="noopener noreferrer"', () => {
   for (const [route, doc] of docs) {
     for (const a of doc.querySelectorAll('a[target="_blank"]')) assert.is(a.getAttribute('rel'), 'noopener noreferrer', `${route}: ${a.getAttribute('href')}`);

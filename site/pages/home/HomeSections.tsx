@@ -51,7 +51,9 @@ export function Esg() {
         <ul className="esg-blocks" {...island('reveal')}>
           {esg.blocks.map((block) => (
             <li className="esg-block" key={block.title}>
-              <p className="esg-block__emoji" aria-hidden="true">{block.emoji}</p>
+              <span className="icon-card__icon">
+                <Icon name={block.icon} size={26} />
+              </span>
               <h3>{block.title}</h3>
               <ul className="check-list">{block.items.map((i) => <li key={i}>{i}</li>)}</ul>
             </li>
