@@ -60,7 +60,7 @@ const median = <T>(items: T[], by: (item: T) => number): T => [...items].sort((a
 const typicalVisit = (visits: Visit[]) => median(visits, (v) => v.longest?.ms ?? 0);
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-function describe(visits: Visit[]): { longest: string; over: string; kinds: string; typical: string } {
+function describe(visits: Visit[]): { longest: string; spread: string; over: string; kinds: string; typical: string } {
   const typical = typicalVisit(visits);
   const overCounts = visits.map((v) => v.long.filter((t) => t.kind !== 'navigation').length);
   const byKind = new Map<TaskKind, number[]>();
@@ -68,6 +68,7 @@ function describe(visits: Visit[]): { longest: string; over: string; kinds: stri
   const kinds = [...byKind].map(([kind, list]) => `${kind} ${list.length}x (${ms(Math.min(...list))}-${ms(Math.max(...list))})`).join(', ');
   return {
     longest: typical.longest ? `${ms(typical.longest.ms)}, ${typical.longest.kind}${typical.longest.beforePaint ? ' before the first paint' : ''} (${typical.longest.detail})` : '-',
+    spread: visits.map((v) => v.longest?.ms ?? 0).sort((x, y) => x - y).map(ms).join(', '),
     over: `${median(overCounts, (n) => n)} (${Math.min(...overCounts)}-${Math.max(...overCounts)})`,
     kinds: kinds || 'none',
     typical: typical.long.map((t) => `\n    at ${t.at} ms: ${ms(t.ms)}, ${t.kind} (${t.detail})`).join(''),
@@ -92,7 +93,7 @@ try {
     }
     results.push({ path: pagePath, visits });
     const d = describe(visits);
-    console.log(`\n${pagePath}\n  longest task of its own (median run): ${d.longest}\n  tasks of its own over ${LIMIT_MS} ms per load: ${d.over}\n  every task over ${LIMIT_MS} ms in ${runs} loads: ${d.kinds}\n  those of the median load:${d.typical || ' none'}`);
+    console.log(`\n${pagePath}\n  longest task of its own (median run): ${d.longest}\n  longest task of its own in each load: ${d.spread}\n  tasks of its own over ${LIMIT_MS} ms per load: ${d.over}\n  every task over ${LIMIT_MS} ms in ${runs} loads: ${d.kinds}\n  those of the median load:${d.typical || ' none'}`);
   }
 } finally {
   server.close();
