@@ -14,6 +14,7 @@ import { HeroEmblem } from '../components/hero-emblem/HeroEmblem.tsx';
 import { island } from '../islands/markup.ts';
 import { paths } from '../paths.ts';
 import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
+import { IconBadge } from '../components/icon-cards/IconCards.tsx';
 
 type StandardPage = Extract<Industry['page'], { template: 'standard' }>;
 type SimplePage = Extract<Industry['page'], { template: 'simple' }>;
@@ -32,7 +33,7 @@ function SolutionCard({ product, features, impact }: { product: Product; feature
   return (
     <li className={`solution-card tint-${product.color}`}>
       <div className="solution-card__head">
-        <span className="icon-card__icon"><Icon name={product.icon} size={26} /></span>
+        <IconBadge name={product.icon} size={26} />
         <h3 className="solution-card__name"><a href={paths.product(product.slug)}>{product.name}</a></h3>
       </div>
       <p className="solution-card__label">Key Features</p>

@@ -16,6 +16,7 @@ import { Counters } from '../widgets/counter/Counters.tsx';
 import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
 import { StructuredData } from '../components/structured-data/StructuredData.tsx';
 import { productData } from '../components/structured-data/product.ts';
+import { IconBadge } from '../components/icon-cards/IconCards.tsx';
 
 function OtherSolutions({ current }: { current: Product }) {
   const { content } = useSite();
@@ -27,7 +28,7 @@ function OtherSolutions({ current }: { current: Product }) {
           {content.products.filter((p) => p.id !== current.id).map((p) => (
             <li key={p.id} className={`product-link tint-${p.color}`}>
               <a href={paths.product(p.slug)}>
-                <span className="icon-card__icon"><Icon name={p.icon} /></span>
+                <IconBadge name={p.icon} />
                 <span className="product-link__name">{p.name}</span>
                 <span className="product-link__summary">{p.hero.eyebrow}</span>
               </a>

@@ -21,14 +21,21 @@ export function IconCards({ items, columns = 4, color = 'blue' }: { items: reado
     <ul className={`icon-cards icon-cards--${columns} tint-${color}`} {...island('reveal')}>
       {items.map((item) => (
         <li className="icon-card" key={item.title}>
-          <span className="icon-card__icon">
-            <Icon name={item.icon} size={26} />
-          </span>
+          <IconBadge name={item.icon} size={26} />
           <h3 className="icon-card__title">{item.title}</h3>
           <p className="icon-card__text">{item.description}</p>
           {item.extra}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An icon on its tinted square, as the cards show it: the tint of the nearest `tint-<colour>`, or `tint`. */
+export function IconBadge({ name, size, tint }: { name: IconName; size?: number; tint?: (typeof colors)[number] }) {
+  return (
+    <span className={tint ? `icon-card__icon tint-${tint}` : 'icon-card__icon'}>
+      <Icon name={name} size={size} />
+    </span>
   );
 }

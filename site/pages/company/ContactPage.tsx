@@ -1,9 +1,9 @@
 /** Contact: registered office, e-mail, WhatsApp and phone, and the message form. */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
-import { Icon } from '../../icons/Icon.tsx';
 import { ContactForm } from '../../widgets/contact-form/ContactForm.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
+import { IconBadge } from '../../components/icon-cards/IconCards.tsx';
 
 export function ContactPage() {
   const { content } = useSite();
@@ -18,7 +18,7 @@ export function ContactPage() {
           <div className="contact-details">
             <h2>Reach us directly</h2>
             <div className="contact-item">
-              <span className="icon-card__icon tint-blue"><Icon name="map-pin" /></span>
+              <IconBadge name="map-pin" tint="blue" />
               <div>
                 <h3>{contact.officeLabel}</h3>
                 <address>
@@ -30,15 +30,15 @@ export function ContactPage() {
               </div>
             </div>
             <div className="contact-item">
-              <span className="icon-card__icon tint-purple"><Icon name="mail" /></span>
+              <IconBadge name="mail" tint="purple" />
               <div><h3>E-mail</h3><p><a href={`mailto:${site.email}`}>{site.email}</a></p></div>
             </div>
             <div className="contact-item">
-              <span className="icon-card__icon tint-green"><Icon name="message" /></span>
+              <IconBadge name="message" tint="green" />
               <div><h3>WhatsApp</h3><p><ExternalLink href={`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`}>Chat on WhatsApp ({site.whatsapp})</ExternalLink></p></div>
             </div>
             <div className="contact-item">
-              <span className="icon-card__icon tint-orange"><Icon name="phone" /></span>
+              <IconBadge name="phone" tint="orange" />
               <div><h3>Phone</h3><p><a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone.replace(/ /g, '\u00a0')}</a></p><p className="contact-item__note">{contact.hours}</p></div>
             </div>
           </div>

@@ -1,9 +1,9 @@
 /** The twelve home industries: challenge, how we help, impact, and a link to each industry page. */
 import { useSite } from '../../site-context.tsx';
 import { paths, sectionIds } from '../../paths.ts';
-import { Icon } from '../../icons/Icon.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
 import { IndustryToggle } from '../../widgets/industry-toggle/IndustryToggle.tsx';
+import { IconBadge } from '../../components/icon-cards/IconCards.tsx';
 
 export function HomeIndustries() {
   const { industries, home } = useSite().content;
@@ -16,7 +16,7 @@ export function HomeIndustries() {
           {shown.map((industry) => (
             <li key={industry.slug} className="industry-card">
               <div className="industry-card__head">
-                <span className="icon-card__icon tint-purple"><Icon name={industry.icon} /></span>
+                <IconBadge name={industry.icon} tint="purple" />
                 <h3 className="industry-card__name">{industry.name}</h3>
               </div>
               <p className="industry-card__summary">{industry.summary}</p>

@@ -1,9 +1,8 @@
 /** The home page's simpler sections: Why Choose, the infrastructure claims, and ESG and CSR. */
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
-import { Icon } from '../../icons/Icon.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
-import { IconCards } from '../../components/icon-cards/IconCards.tsx';
+import { IconBadge, IconCards } from '../../components/icon-cards/IconCards.tsx';
 import { PulsewatchDemo } from '../../widgets/pulsewatch-demo/PulsewatchDemo.tsx';
 
 export function WhyChoose() {
@@ -16,7 +15,7 @@ export function WhyChoose() {
           {whyChoose.items.map((item) => (
             <li className="why-card" key={item.title}>
               <span className="why-card__badge">{item.badge}</span>
-              <span className="icon-card__icon tint-purple"><Icon name={item.icon} size={26} /></span>
+              <IconBadge name={item.icon} size={26} tint="purple" />
               <h3>{item.title}</h3>
               <p>{item.description}</p>
             </li>
@@ -51,9 +50,7 @@ export function Esg() {
         <ul className="esg-blocks" {...island('reveal')}>
           {esg.blocks.map((block) => (
             <li className="esg-block" key={block.title}>
-              <span className="icon-card__icon">
-                <Icon name={block.icon} size={26} />
-              </span>
+              <IconBadge name={block.icon} size={26} />
               <h3>{block.title}</h3>
               <ul className="check-list">{block.items.map((i) => <li key={i}>{i}</li>)}</ul>
             </li>

@@ -2,8 +2,8 @@
 import { useSite } from '../../site-context.tsx';
 import { paths, sectionIds } from '../../paths.ts';
 import { island } from '../../islands/markup.ts';
-import { Icon } from '../../icons/Icon.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
+import { IconBadge } from '../../components/icon-cards/IconCards.tsx';
 
 export function SolutionsOverview() {
   const { products, home } = useSite().content;
@@ -14,7 +14,7 @@ export function SolutionsOverview() {
         <ul className="solution-overview" {...island('reveal')}>
           {products.map((p) => (
             <li key={p.id} className={`overview-card tint-${p.color}`}>
-              <span className="icon-card__icon"><Icon name={p.icon} size={26} /></span>
+              <IconBadge name={p.icon} size={26} />
               <h3 className="overview-card__name">{p.name}</h3>
               <p className="overview-card__eyebrow">{p.hero.eyebrow}</p>
               <p className="overview-card__summary">{p.summary}</p>
