@@ -25,6 +25,9 @@ const describe = (value: unknown): string =>
 const at = (path: string, key: string | number): string =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
+/** Characters shown as emoji by default, and the selector that asks for emoji presentation. */
+const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
+
 export function string(rules: { min?: number; pattern?: RegExp; hint?: string } = {}): Schema<string> {
   const min = rules.min ?? 1;
   return {
@@ -32,6 +35,10 @@ export function string(rules: { min?: number; pattern?: RegExp; hint?: string } 
       if (typeof value !== 'string') return void issues.push({ path, message: `must be text, got ${describe(value)}` });
       if (value.trim().length < min) issues.push({ path, message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
       else if (rules.pattern && !rules.pattern.test(value)) issues.push({ path, message: `must be ${rules.hint ?? `like ${rules.pattern}`}, got "${value}"` });
+      else if (EMOJI.test(value)) {
+        const emoji = value.match(EMOJI)![0];
+        issues.push({ path, message: `must not contain an emoji ("${emoji}"): emoji draw as empty boxes where no colour font is installed, and cost a long font search where one is; use an icon (site/model/icons.ts)` });
+      }
     },
   };
 }

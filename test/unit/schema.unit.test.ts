@@ -16,6 +16,15 @@ test('every problem is reported with its path, not only the first', () => {
   assert.match(issues[3].message, 'not a known field');
 });
 
+test('text with an emoji is refused, with the emoji named and an icon suggested; other symbols pass', () => {
+  const [issue] = validate(card, { title: 'Grow 🌱', count: 1 });
+  assert.is(issue.path, 'title');
+  assert.match(issue.message, 'must not contain an emoji ("🌱")');
+  assert.match(issue.message, 'site/model/icons.ts');
+  assert.is(validate(card, { title: 'Shield 🛡️', count: 1 }).length, 1, 'a text symbol asked to show as emoji');
+  assert.equal(validate(card, { title: '© 2026 → 99.9% ✓ ₹500 · ★', count: 1 }), []);
+});
+
 test('a missing field says "is missing"', () => {
   assert.equal(validate(card, { count: 2 }), [{ path: 'title', message: 'is missing' }]);
 });
