@@ -184,8 +184,8 @@ if (browser) {
           const chars = text.length;
           const range = document.createRange();
           const found: string[] = [];
+          typing.pause();
           for (let shown = 1; shown <= chars; shown++) {
-            typing.pause();
             typing.currentTime = delay + (duration * (shown + 0.5)) / chars;
             range.setStart(text, 0);
             range.setEnd(text, shown);
