@@ -12,7 +12,13 @@ export interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; frame?: string; processId?: number; frames?: TraceFrame[] } };
+}
+
+interface TraceFrame {
+  frame: string;
+  processId: number;
+  isOutermostMainFrame?: boolean;
 }
 
 export type TaskKind = 'navigation' | 'parsing' | 'style and layout' | 'script' | 'other';
@@ -41,15 +47,38 @@ const cpu = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 const within = (inner: TraceEvent, outer: TraceEvent) => inner !== outer && inner.ts >= outer.ts && end(inner) <= end(outer);
 
-/** Every task of the renderers' main threads, at `slowdown` times its CPU time, if over `minMs` then. */
+/**
+ * The renderer processes that hosted the page's main frame: the one it had when tracing started and
+ * each one a navigation committed it to. Chromium runs its own pages in renderers too (headless
+ * Chromium loads its omnibox popup, chrome://omnibox-popup.top-chrome, during a visit): their
+ * module evaluations, 40 to 350 ms at 4x, were counted as the page's until this filter. A trace
+ * without these events (made up, or from an older Chromium) keeps every renderer.
+ */
+function pageProcesses(events: TraceEvent[]): Set<number> | null {
+  const started = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames ?? [];
+  const mainFrames = new Set(started.filter((f) => f.isOutermostMainFrame).map((f) => f.frame));
+  const pids = started.filter((f) => mainFrames.has(f.frame)).map((f) => f.processId);
+  for (const e of events) {
+    const data = e.args?.data;
+    if (e.name === 'FrameCommittedInBrowser' && data?.frame && mainFrames.has(data.frame) && data.processId) pids.push(data.processId);
+  }
+  return pids.length ? new Set(pids) : null;
+}
+
+/** Every task of the page's renderer main threads, at `slowdown` times its CPU time, if over `minMs` then. */
 export function longTasksOf(events: TraceEvent[], slowdown: number, minMs: number): TimedTask[] {
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const pagePids = pageProcesses(events);
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (!pagePids || pagePids.has(e.pid))).map((e) => `${e.pid}:${e.tid}`),
+  );
   const onMain = events.filter((e) => e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`));
   const candidates = onMain.filter((e) => TASK_NAMES.has(e.name));
   // Chromium nests a RunTask in a ThreadControllerImpl::RunTask: only the outermost is a task.
   const tasks = candidates.filter((t) => !candidates.some((o) => o.tid === t.tid && o.pid === t.pid && within(t, o)));
-  const start = events.find((e) => e.name === 'navigationStart')?.ts ?? Math.min(...tasks.map((t) => t.ts));
-  const paint = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Infinity;
+  const onPage = (name: string) => events.filter((e) => e.name === name && mainThreads.has(`${e.pid}:${e.tid}`));
+  // The last navigation: the new page's, not the blank page's that the tab opened with.
+  const start = onPage('navigationStart').at(-1)?.ts ?? Math.min(...tasks.map((t) => t.ts));
+  const paint = onPage('firstContentfulPaint')[0]?.ts ?? Infinity;
   return tasks
     .filter((t) => (cpu(t) / 1000) * slowdown > minMs)
     .map((task) => {

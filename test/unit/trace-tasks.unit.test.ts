@@ -58,4 +58,20 @@ test('at full speed, none of these is over 50 ms', () => {
   assert.equal(longTasksOf(trace, 1, 50), []);
 });
 
+test("another renderer's tasks are not the page's: only the processes that hosted its main frame count", () => {
+  const frame = 'F1';
+  const browserEvent = (name: string, data: TraceEvent['args']): TraceEvent => ({ name, ph: 'I', ts: 900_000, pid: 1, tid: 1, args: data });
+  const withChromiumsOwn: TraceEvent[] = [
+    browserEvent('TracingStartedInBrowser', { data: { frames: [{ frame, processId: 6, isOutermostMainFrame: true }] } }),
+    browserEvent('FrameCommittedInBrowser', { data: { frame, processId: 7 } }),
+    ...trace,
+    // Chromium's omnibox popup, a page of its own in a renderer of its own: 100 ms at 4x.
+    { name: 'thread_name', ph: 'M', ts: 0, pid: 9, tid: 1, args: { name: 'CrRendererMain' } },
+    slice('ThreadControllerImpl::RunTask', 1_800_000, 25_000, 25_000, { pid: 9, tid: 1 }),
+  ];
+  assert.equal(longTasksOf(withChromiumsOwn, 4, 50).map((t) => t.at), [0, 100, 500]);
+  // Without the browser's frame events every renderer counts, that one too.
+  assert.equal(longTasksOf(withChromiumsOwn.slice(2), 4, 50).map((t) => t.at), [0, 100, 500, 800]);
+});
+
 test.run();
