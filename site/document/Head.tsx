@@ -5,6 +5,7 @@ import { earlyScript, ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from '
 import { paths } from '../paths.ts';
 import { ogType, socialImage } from './social-card.ts';
 import { SiteGraph } from '../components/structured-data/SiteGraph.tsx';
+import { APPLE_TOUCH_ICON } from './app-icons.ts';
 
 export interface PageAssets {
   css: string[];
@@ -34,6 +35,7 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       {route.indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#4f46e5" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
       {(route.path === paths.blog || route.path.startsWith(`${paths.blog}/`)) && (
         <link rel="alternate" type="application/atom+xml" href={paths.blogFeed} title={`Insights & Blog | ${site.company}`} />
       )}

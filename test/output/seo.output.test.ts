@@ -14,6 +14,8 @@ import { realContent } from '../helpers/content.ts';
 import { distDir, loadPage } from '../helpers/dom.ts';
 import { OG_MAX_BYTES, SOURCE_KEYWORD, ogCardSvg, readPalette, sourceHash } from '../tools/og-card.ts';
 import { pngSize, pngText } from '../tools/png.ts';
+import { APP_ICONS } from '../../site/document/app-icons.ts';
+import { APP_ICON_MAX_BYTES, FAVICON, appIconPage, readFavicon } from '../tools/app-icon.ts';
 
 const content = await realContent();
 const { site } = content;
@@ -111,6 +113,28 @@ test('one 1200 x 630 PNG per section, each under 60 KB and made from the current
     assert.ok(png.length < OG_MAX_BYTES, `${file}: ${png.length} bytes`);
     const current = sourceHash(ogCardSvg(section, site, palette));
     assert.is(pngText(png, SOURCE_KEYWORD), current, `static/og/${section.id}.png is out of date with the content or the colours: run npm run og`);
+  }
+});
+
+test('the icons that take no SVG: a 180 px PNG apple-touch-icon in every head, a square PNG logo of at least 112 px in the JSON-LD', async () => {
+  const pngAt = (href: string) => readFile(path.join(distDir, new URL(href, site.origin).pathname));
+  for (const p of pages) {
+    const href = docs.get(p.path)!.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href');
+    assert.ok(href, `${p.path}: no apple-touch-icon`);
+    assert.equal(pngSize(await pngAt(href)), { width: 180, height: 180 }, `${p.path}: ${href}`);
+  }
+  const logo = structuredData(paths.home).find((n) => n['@type'] === 'Organization')!.logo as string;
+  assert.ok(logo.startsWith(`${site.origin}/`) && logo.endsWith('.png'), logo);
+  const { width, height } = pngSize(await pngAt(logo));
+  assert.ok(width === height && width >= 112, `${logo}: ${width} x ${height}`);
+});
+
+test('each PNG icon drawn from the current favicon, and small (else: npm run og)', async () => {
+  const favicon = await readFavicon();
+  for (const icon of APP_ICONS) {
+    const png = await readFile(path.join(distDir, icon.path));
+    assert.ok(png.length < APP_ICON_MAX_BYTES, `${icon.path}: ${png.length} bytes`);
+    assert.is(pngText(png, SOURCE_KEYWORD), sourceHash(appIconPage(favicon, icon)), `static${icon.path} is out of date with ${FAVICON}: run npm run og`);
   }
 });
 

@@ -1,8 +1,10 @@
 /**
  * npm run og: renders each section's Open Graph image (og-card.ts) to a 1200 × 630 PNG with
- * Chromium and writes it to static/og/<section>.png, which the build copies to /og/. Run it after
- * changing the company name, the tagline, the origin or the brand colours; the output tests fail
- * while an image is out of date. Each PNG carries the hash of its SVG and must stay under 60 KB.
+ * Chromium and writes it to static/og/<section>.png, which the build copies to /og/; and the
+ * favicon to the PNG icons of site/document/app-icons.ts (app-icon.ts). Run it after changing the
+ * company name, the tagline, the origin, the brand colours or the favicon; the output tests fail
+ * while an image is out of date. Each PNG carries the hash of what it was drawn from and must stay
+ * under 60 KB (an icon, 20 KB).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import { realContent } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { OG_MAX_BYTES, SOURCE_KEYWORD, ogCardSvg, readPalette, sourceHash } from './og-card.ts';
 import { withPngText } from './png.ts';
+import { APP_ICONS } from '../../site/document/app-icons.ts';
+import { APP_ICON_MAX_BYTES, appIconPage, readFavicon } from './app-icon.ts';
 
 const { site } = await realContent();
 const palette = await readPalette();
@@ -29,6 +33,17 @@ try {
     const size = `${(png.length / 1024).toFixed(1)} KB`;
     console.log(`  ${path.relative(projectRoot, file).padEnd(26)} ${size}${png.length > OG_MAX_BYTES ? '  over 60 KB!' : ''}`);
     if (png.length > OG_MAX_BYTES) process.exitCode = 1;
+  }
+  const favicon = await readFavicon();
+  for (const icon of APP_ICONS) {
+    const html = appIconPage(favicon, icon);
+    await page.setViewportSize({ width: icon.size, height: icon.size });
+    await page.setContent(html);
+    const shot = await page.locator('svg').first().screenshot({ type: 'png', omitBackground: !icon.fullBleed });
+    const png = withPngText(shot, SOURCE_KEYWORD, sourceHash(html));
+    await writeFile(path.join(projectRoot, 'static', icon.path), png);
+    console.log(`  ${`static${icon.path}`.padEnd(26)} ${(png.length / 1024).toFixed(1)} KB${png.length > APP_ICON_MAX_BYTES ? '  over 20 KB!' : ''}`);
+    if (png.length > APP_ICON_MAX_BYTES) process.exitCode = 1;
   }
 } finally {
   await browser.close();

@@ -5,6 +5,7 @@
  * open a comment, and the JSON still parses to the same value.
  */
 import type { Site } from '../../model/content.ts';
+import { LOGO } from '../../document/app-icons.ts';
 
 export type JsonLdNode = { '@type': string } & Record<string, unknown>;
 export type JsonLd = JsonLdNode | { '@graph': JsonLdNode[] };
@@ -31,7 +32,7 @@ export const organization = (site: Site): JsonLdNode => ({
   name: site.company,
   legalName: site.legalName,
   url: canonicalUrl(site, '/'),
-  logo: canonicalUrl(site, '/favicon.svg'),
+  logo: canonicalUrl(site, LOGO.path),
   email: site.email,
   telephone: site.phone,
   address: {
