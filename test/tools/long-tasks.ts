@@ -12,7 +12,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { auditedPaths, distFolder, option } from './measured-pages.ts';
@@ -55,6 +56,20 @@ async function visit(page: Page, url: string): Promise<Visit> {
   return { long: tasks.filter((t) => t.ms > LIMIT_MS), longest: own.reduce<TimedTask | null>((a, t) => (!a || t.ms > a.ms ? t : a), null) };
 }
 
+/**
+ * Lighthouse's CPU benchmark, run in a blank page: how fast this machine is right now. Its 4x
+ * slowdown assumes a "high-end desktop" (1,500 to 2,000); a busy moment shows as a lower index, so
+ * it is printed before each page's loads, beside the figures it may explain.
+ */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return Math.round((await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)) as number);
+  } finally {
+    await page.close();
+  }
+}
+
 const median = <T>(items: T[], by: (item: T) => number): T => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)];
 /** The median load, by its longest task of its own. */
 const typicalVisit = (visits: Visit[]) => median(visits, (v) => v.longest?.ms ?? 0);
@@ -81,19 +96,20 @@ const pagePaths = only ? only.split(',') : [...(await auditedPaths()), '/404.htm
 const browser = await launchBrowser();
 if (!browser) throw new Error('npm run longtasks needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
 const server = await serveDist(dist);
-const results: { path: string; visits: Visit[] }[] = [];
+const results: { path: string; benchmarkIndex: number; visits: Visit[] }[] = [];
 try {
   console.log(`Long tasks at ${SLOWDOWN}x (CPU time x ${SLOWDOWN}), ${runs} loads per page at 375 x 800, ${dist}`);
   for (const pagePath of pagePaths) {
+    const index = await benchmarkIndex(browser);
     const visits: Visit[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
       visits.push(await visit(await context.newPage(), server.origin + pagePath));
       await context.close();
     }
-    results.push({ path: pagePath, visits });
+    results.push({ path: pagePath, benchmarkIndex: index, visits });
     const d = describe(visits);
-    console.log(`\n${pagePath}\n  longest task of its own (median run): ${d.longest}\n  longest task of its own in each load: ${d.spread}\n  tasks of its own over ${LIMIT_MS} ms per load: ${d.over}\n  every task over ${LIMIT_MS} ms in ${runs} loads: ${d.kinds}\n  those of the median load:${d.typical || ' none'}`);
+    console.log(`\n${pagePath} (Lighthouse benchmark index just before: ${index})\n  longest task of its own (median run): ${d.longest}\n  longest task of its own in each load: ${d.spread}\n  tasks of its own over ${LIMIT_MS} ms per load: ${d.over}\n  every task over ${LIMIT_MS} ms in ${runs} loads: ${d.kinds}\n  those of the median load:${d.typical || ' none'}`);
   }
 } finally {
   server.close();
