@@ -48,6 +48,28 @@ const withJs = suite('rewards illustration, with JavaScript');
 const withoutJs = suite('rewards illustration, without JavaScript');
 
 if (browser) {
+  withJs('the sparkles twinkle in place and the lid comes back: after each hop all are where the server drew them', () =>
+    withPage(browser, async (page) => {
+      /** The centre of the lid's box and each sparkle's, in that order (the document's), in page pixels. */
+      const centres = () => page.locator(`${root} [data-sparkle], ${root} [data-lid]`).evaluateAll((els) => els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      }));
+      const near = (a: number[][], b: number[][]) => a.every(([x, y], i) => Math.hypot(x - b[i][0], y - b[i][1]) < 0.3);
+      await openRewards(page);
+      const drawn = await centres();
+      await playing(page);
+      for (let hop = 0; hop < 3; hop++) {
+        await page.clock.runFor(ROTATION_MS + 100);
+        const sparkles = (await centres()).slice(1);
+        assert.ok(near(sparkles, drawn.slice(1)), `hop ${hop}, 100 ms in, each sparkle still centred on its place: ${JSON.stringify(sparkles)} against ${JSON.stringify(drawn)}`);
+        await page.clock.runFor(ROTATION_MS - 101);
+        const rest = await centres();
+        assert.ok(near(rest, drawn), `hop ${hop}, at rest: ${JSON.stringify(rest)} against ${JSON.stringify(drawn)}`);
+        await page.clock.runFor(1);
+      }
+    }));
+
   withJs('the highlight moves every 800 ms, not before, through all 7 brands, and wraps', () =>
     withPage(browser, async (page) => {
       await openRewards(page);

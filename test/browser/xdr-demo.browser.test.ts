@@ -88,6 +88,28 @@ if (browser) {
       }
     }));
 
+  withJs('each threat flies in to its point on the outer ellipse and stops on the shield\'s ring, centred where the server frame draws it', () =>
+    withPage(browser, async (page) => {
+      /** Where each threat's centre is drawn: the translation of its transform, scale or not (it is drawn around 0,0). */
+      const centres = () => page.locator(`${root} [data-threat]`).evaluateAll((els) => els.map((el) => {
+        const { e, f } = (el as SVGGraphicsElement).transform.baseVal.consolidate()!.matrix;
+        return { angle: Number(el.getAttribute('data-threat')), x: e, y: f };
+      }));
+      /** SPEC.md's geometry written out: the outer ellipse 122 x 66, the ring a circle of 46. */
+      const on = (rx: number, ry: number) => (t: { angle: number; x: number; y: number }) =>
+        Math.hypot(t.x - rx * Math.cos((t.angle * Math.PI) / 180), t.y - ry * Math.sin((t.angle * Math.PI) / 180)) < 0.2;
+      await openXdr(page);
+      const server = await centres();
+      assert.ok(server.every(on(46, 46)), `the server frame: ${JSON.stringify(server)}`);
+      await playing(page);
+      await page.clock.runFor(PHASE_MS - 1);
+      const outer = await centres();
+      assert.ok(outer.every(on(122, 66)), `end of phase 0: ${JSON.stringify(outer)}`);
+      await page.clock.runFor(PHASE_MS);
+      const ring = await centres();
+      assert.ok(ring.every(on(46, 46)), `end of phase 1: ${JSON.stringify(ring)}`);
+    }));
+
   withJs('it holds while the pointer is over it', () =>
     withPage(browser, async (page) => {
       await openXdr(page);

@@ -8,17 +8,21 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { autoplay } from '../../islands/autoplay.ts';
-import { loadGsap, type Gsap } from '../../islands/gsap.ts';
+import { loadGsap, setOrigin, type Gsap } from '../../islands/gsap.ts';
 import { REWARDS_ROTATION_MS, nextBrand } from '../../lib/rewards-demo.ts';
 
 
 defineIsland('rewards-demo', (root) => {
   if (prefersReducedMotion()) return;
   const tiles = Array.from(root.querySelectorAll<HTMLElement>('[data-brand]'));
-  const lid = root.querySelector('[data-lid]');
-  const sparkles = root.querySelectorAll('[data-sparkle]');
+  const lid = root.querySelector('[data-lid]')!;
+  const sparkles = Array.from(root.querySelectorAll('[data-sparkle]'));
   let gsap: Gsap | undefined;
-  loadGsap().then((g) => (gsap = g), () => {});
+  loadGsap().then((g) => {
+    gsap = g;
+    setOrigin(g, [lid], '0% 100%');
+    setOrigin(g, sparkles, '50% 50%');
+  }, () => {});
   let active = Number(root.dataset.active) || 0;
 
   autoplay(root, REWARDS_ROTATION_MS, () => {
@@ -28,7 +32,7 @@ defineIsland('rewards-demo', (root) => {
     tiles[active].setAttribute('data-current', '');
     if (!gsap) return;
     gsap.fromTo(tiles[active], { scale: 0.9 }, { scale: 1, duration: 0.45, ease: 'back.out(3)' });
-    gsap.fromTo(lid, { y: 0, rotation: 0 }, { y: -5, rotation: -9, transformOrigin: '0% 100%', duration: 0.15, yoyo: true, repeat: 1, ease: 'power2.out' });
-    gsap.fromTo(sparkles, { scale: 0.3, opacity: 0.2 }, { scale: 1, opacity: 1, transformOrigin: '50% 50%', duration: 0.3, stagger: 0.06, ease: 'power1.out' });
+    gsap.fromTo(lid, { y: 0, rotation: 0 }, { y: -5, rotation: -9, duration: 0.15, yoyo: true, repeat: 1, ease: 'power2.out' });
+    gsap.fromTo(sparkles, { scale: 0.3, opacity: 0.2 }, { scale: 1, opacity: 1, duration: 0.3, stagger: 0.06, ease: 'power1.out' });
   });
 });

@@ -8,7 +8,7 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { autoplay } from '../../islands/autoplay.ts';
-import { loadGsap, type Gsap } from '../../islands/gsap.ts';
+import { loadGsap, setOrigin, type Gsap } from '../../islands/gsap.ts';
 import { XDR_FIRST_PHASE, XDR_OUTER, XDR_PHASE_MS, XDR_RING, nextPhase, threatPoint, xdrBadge } from '../../lib/xdr-demo.ts';
 
 
@@ -27,6 +27,7 @@ defineIsland('xdr-demo', (root) => {
   // GSAP may arrive after the loop has begun: play the current phase's motion then.
   loadGsap().then((g) => {
     gsap = g;
+    setOrigin(g, threats.map((t) => t.el), '50% 50%');
     if (started) show(phase);
   }, () => {});
 
@@ -37,7 +38,7 @@ defineIsland('xdr-demo', (root) => {
     if (!gsap) return;
     if (phase === 0) {
       threats.forEach(({ el, outer }, i) =>
-        gsap!.fromTo(el, { x: outer.x * 1.15, y: outer.y * 1.15, scale: 0 }, { x: outer.x, y: outer.y, scale: 1, transformOrigin: '50% 50%', duration: 0.5, delay: i * 0.07, ease: 'back.out(2)' }));
+        gsap!.fromTo(el, { x: outer.x * 1.15, y: outer.y * 1.15, scale: 0 }, { x: outer.x, y: outer.y, scale: 1, duration: 0.5, delay: i * 0.07, ease: 'back.out(2)' }));
     } else if (phase === 1) {
       threats.forEach(({ el, ring }, i) => gsap!.to(el, { x: ring.x, y: ring.y, duration: 0.65, delay: i * 0.02, ease: 'power2.in' }));
       gsap.fromTo(wave, { scale: 1, opacity: 0.9 }, { scale: 1.6, opacity: 0, svgOrigin: '0 0', delay: 0.68, duration: 0.7, ease: 'power1.out' });
