@@ -50,10 +50,14 @@ const withoutJs = suite('rewards illustration, without JavaScript');
 if (browser) {
   withJs('the sparkles twinkle in place and the lid comes back: after each hop all are where the server drew them', () =>
     withPage(browser, async (page) => {
-      /** The centre of the lid's box and each sparkle's, in that order (the document's), in page pixels. */
+      /**
+       * The centre of the lid's box and each sparkle's, in that order (the document's), from the
+       * picture's corner: the showcase lifts its current card, moving the whole picture.
+       */
       const centres = () => page.locator(`${root} [data-sparkle], ${root} [data-lid]`).evaluateAll((els) => els.map((el) => {
         const box = el.getBoundingClientRect();
-        return [box.x + box.width / 2, box.y + box.height / 2];
+        const picture = (el as SVGGraphicsElement).ownerSVGElement!.getBoundingClientRect();
+        return [box.x + box.width / 2 - picture.x, box.y + box.height / 2 - picture.y];
       }));
       const near = (a: number[][], b: number[][]) => a.every(([x, y], i) => Math.hypot(x - b[i][0], y - b[i][1]) < 0.3);
       await openRewards(page);
