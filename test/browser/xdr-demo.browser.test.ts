@@ -95,7 +95,7 @@ if (browser) {
         const { e, f } = (el as SVGGraphicsElement).transform.baseVal.consolidate()!.matrix;
         return { angle: Number(el.getAttribute('data-threat')), x: e, y: f };
       }));
-      /** SPEC.md's geometry written out: the outer ellipse 122 x 66, the ring a circle of 46. */
+      /** The picture's geometry (site/lib/xdr-demo.ts) written out: the outer ellipse 122 x 66, the ring a circle of 46. */
       const on = (rx: number, ry: number) => (t: { angle: number; x: number; y: number }) =>
         Math.hypot(t.x - rx * Math.cos((t.angle * Math.PI) / 180), t.y - ry * Math.sin((t.angle * Math.PI) / 180)) < 0.2;
       await openXdr(page);
