@@ -132,12 +132,18 @@ export async function islandsNotStarted(page: Page, timeout = 5000): Promise<str
 
 /**
  * Ends the page's finite CSS transitions and animations, so axe measures colours as they come to
- * rest rather than halfway through a fade (endless ones, the marquee, keep running).
+ * rest rather than halfway through a fade (endless ones, the marquee, keep running), then lets two
+ * frames render before axe reads any colour. In one CI run, without them, axe read the far footer's
+ * text (skipped by content-visibility) in the browser's default colours, black text and blue links
+ * on the dark footer, right after the home page's render-later animations were finished here.
  */
 export async function finishTransitions(page: Page): Promise<void> {
-  await page.evaluate(() => document.getAnimations().forEach((a) => {
-    if (Number.isFinite(a.effect?.getComputedTiming().endTime)) a.finish();
-  }));
+  await page.evaluate(async () => {
+    document.getAnimations().forEach((a) => {
+      if (Number.isFinite(a.effect?.getComputedTiming().endTime)) a.finish();
+    });
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  });
 }
 
 
