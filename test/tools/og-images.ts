@@ -9,6 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OG_IMAGE, socialImagePath, socialSections } from '../../site/document/social-card.ts';
+import type { Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { realContent } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
@@ -21,29 +22,31 @@ const { site } = await realContent();
 const palette = await readPalette();
 const browser = await launchBrowser();
 if (!browser) throw new Error('npm run og needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
+
+/** Draws the first <svg> of `html` to static/`file`, tagged with the hash of `source`; over `maxBytes` fails the command. */
+async function drawPng(page: Page, html: string, source: string, file: string, maxBytes: number, clearBackground = false): Promise<void> {
+  await page.setContent(html);
+  const shot = await page.locator('svg').first().screenshot({ type: 'png', omitBackground: clearBackground });
+  const png = withPngText(shot, SOURCE_KEYWORD, sourceHash(source));
+  const target = path.join(projectRoot, 'static', file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, png);
+  const over = png.length > maxBytes;
+  console.log(`  ${`static${file}`.padEnd(26)} ${(png.length / 1024).toFixed(1)} KB${over ? `  over ${maxBytes / 1024} KB!` : ''}`);
+  if (over) process.exitCode = 1;
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: OG_IMAGE.width, height: OG_IMAGE.height } });
   for (const section of socialSections(site)) {
     const svg = ogCardSvg(section, site, palette);
-    await page.setContent(`<!DOCTYPE html><html><body style="margin:0">${svg}</body></html>`);
-    const png = withPngText(await page.locator('svg').first().screenshot({ type: 'png' }), SOURCE_KEYWORD, sourceHash(svg));
-    const file = path.join(projectRoot, 'static', socialImagePath(section.id));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, png);
-    const size = `${(png.length / 1024).toFixed(1)} KB`;
-    console.log(`  ${path.relative(projectRoot, file).padEnd(26)} ${size}${png.length > OG_MAX_BYTES ? '  over 60 KB!' : ''}`);
-    if (png.length > OG_MAX_BYTES) process.exitCode = 1;
+    await drawPng(page, `<!DOCTYPE html><html><body style="margin:0">${svg}</body></html>`, svg, socialImagePath(section.id), OG_MAX_BYTES);
   }
   const favicon = await readFavicon();
   for (const icon of APP_ICONS) {
     const html = appIconPage(favicon, icon);
     await page.setViewportSize({ width: icon.size, height: icon.size });
-    await page.setContent(html);
-    const shot = await page.locator('svg').first().screenshot({ type: 'png', omitBackground: !icon.fullBleed });
-    const png = withPngText(shot, SOURCE_KEYWORD, sourceHash(html));
-    await writeFile(path.join(projectRoot, 'static', icon.path), png);
-    console.log(`  ${`static${icon.path}`.padEnd(26)} ${(png.length / 1024).toFixed(1)} KB${png.length > APP_ICON_MAX_BYTES ? '  over 20 KB!' : ''}`);
-    if (png.length > APP_ICON_MAX_BYTES) process.exitCode = 1;
+    await drawPng(page, html, html, icon.path, APP_ICON_MAX_BYTES, !icon.fullBleed);
   }
 } finally {
   await browser.close();
