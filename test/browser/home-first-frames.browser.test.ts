@@ -1,9 +1,9 @@
 /**
  * The home page's first frames (render-later in site/pages/home/home.css): the headline's frame comes
- * first, the hero graph is laid out in the next one and the solutions section a few frames later,
- * each in the box it keeps, so the first frame is a shorter task on a slow phone. A visitor who
- * lands on /#solutions gets that section at once. Read in the page's first frames by an init
- * script (a string: it runs in the page before anything else).
+ * first, the hero graph and its dashboard's figures are laid out in the next one and the solutions
+ * section a few frames later, each in the box it keeps, so the first frame is a shorter task on a
+ * slow phone. A visitor who lands on /#solutions gets that section at once. Read in the page's
+ * first frames by an init script (a string: it runs in the page before anything else).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -14,9 +14,9 @@ import { serveDist } from '../helpers/server.ts';
 const browser = await launchBrowser();
 const FRAMES = 10;
 
-type Frame = Record<'graph' | 'solutions', [visibility: string, height: number, top: number]>;
+type Frame = Record<'graph' | 'figures' | 'solutions', [visibility: string, height: number, top: number]>;
 
-/** content-visibility, height and top of the graph and the solutions section in each of the first frames. */
+/** content-visibility, height and top of the graph, the dashboard's figures and the solutions section in each of the first frames. */
 async function firstFrames(page: Page, url: string): Promise<Frame[]> {
   await page.addInitScript(`(() => {
     const frames = window.__frames = [];
@@ -28,14 +28,14 @@ async function firstFrames(page: Page, url: string): Promise<Frame[]> {
     let first;
     const read = (now) => {
       first ??= now;
-      frames.push({ graph: state(document.querySelector('.hd-graph')), solutions: state(document.querySelector('.home-solutions')) });
+      frames.push({ graph: state(document.querySelector('.hd-graph')), figures: state(document.querySelector('.hd-dash__grid')), solutions: state(document.querySelector('.home-solutions')) });
       // Enough frames, and well past the solutions section's 60 ms wait, however fast frames come.
       if (frames.length < ${FRAMES} || now - first < 200) requestAnimationFrame(read);
       else window.__framesDone = true;
     };
     // From the first frame that can show the graph: on a busy machine the parser may yield, and a
     // frame be painted, before it reaches the solutions section.
-    const found = new MutationObserver(() => document.querySelector('.hd-graph') && (found.disconnect(), requestAnimationFrame(read)));
+    const found = new MutationObserver(() => document.querySelector('.hd-dash__grid') && (found.disconnect(), requestAnimationFrame(read)));
     found.observe(document, { childList: true, subtree: true });
   })()`);
   await page.goto(url);
@@ -50,17 +50,27 @@ const sameHeight = (frames: Frame[], part: keyof Frame) => parsed(frames, part).
 if (browser) {
   const server = await serveDist();
 
-  test('the graph waits one frame and the solutions section longer, each in the box it keeps', () =>
+  test('the graph and the figures wait one frame and the solutions section longer, each in the box it keeps', () =>
     withPage(browser, server.origin, async (page) => {
       const frames = await firstFrames(page, `${server.origin}/`);
       assert.equal(frames.slice(0, 3).map((f) => f.graph[0]), ['hidden', 'visible', 'visible']);
       assert.ok(frames[0].graph[1] > 200 && sameHeight(frames, 'graph'), `graph heights ${frames.map((f) => f.graph[1])}`);
+      assert.equal(frames.slice(0, 3).map((f) => f.figures[0]), ['hidden', 'visible', 'visible']);
+      assert.ok(frames[0].figures[1] > 60 && sameHeight(frames, 'figures'), `figures heights ${frames.map((f) => f.figures[1])}`);
       const solutions = parsed(frames, 'solutions').map((f) => f.solutions[0]);
       // Frames come on real time here: which later frame lays it out depends on the machine.
       assert.is(solutions[0], 'hidden', `not in the first frame it is parsed for: ${solutions}`);
       assert.is(solutions.at(-1), 'auto', `laid out as it nears the viewport after that: ${solutions}`);
       assert.ok(sameHeight(frames, 'solutions'), `solutions heights ${frames.map((f) => f.solutions[1])}`);
     }, { viewport: { width: 375, height: 800 } }));
+
+  test('on a wide screen, where the figures are on the first screen, they too keep their box', () =>
+    withPage(browser, server.origin, async (page) => {
+      const frames = await firstFrames(page, `${server.origin}/`);
+      assert.is(frames[0].figures[0], 'hidden');
+      assert.ok(frames[0].figures[2] < 800, `on the first screen: top ${frames[0].figures[2]}`);
+      assert.ok(frames.slice(1).every((f) => f.figures[0] === 'visible') && sameHeight(frames, 'figures'), `figures ${frames.map((f) => f.figures.join(' '))}`);
+    }, { viewport: { width: 1280, height: 800 } }));
 
   // The fragment is matched (:target) only once the browser scrolls to it: what matters is that
   // no frame shows the section in the viewport without its contents.
