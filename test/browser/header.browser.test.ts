@@ -144,6 +144,15 @@ if (browser) {
       assert.is(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/case-studies');
     }, { javaScriptEnabled: false }));
 
+  withoutJs('the bar is solid, so text scrolled under it does not show through', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => window.scrollY >= 400);
+      const background = await page.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.is(background, 'rgb(255, 255, 255)');
+    }, { javaScriptEnabled: false, viewport: { width: 375, height: 800 } }));
+
   withoutJs('the mobile panel and its sections open at 375 px', () =>
     withPage(browser, async (page) => {
       await page.goto(`${origin}/about`);
