@@ -26,39 +26,12 @@ if (browser) {
     withPage(browser, server.origin, async (page) => {
       await page.goto(`${server.origin}/careers`);
       const last = 'main > .page-hero ~ section:last-of-type h2';
-      // Once the first section is rendered (a frame or two after the first paint) and its real
-      // height has pushed the last one away from the viewport.
-      await untilRendered(page, 'main > .page-hero + section h2');
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       assert.not.ok(await isRendered(page, last), 'far below the first screen, not yet rendered');
       // Scroll until its section is just below the viewport: near enough to be rendered, not yet seen.
       await page.locator('main > .page-hero ~ section:last-of-type').evaluate((el) => scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight - 50));
       await untilRendered(page, last);
       await page.locator(last).scrollIntoViewIfNeeded();
       assert.ok(await page.locator(last).isVisible());
-    }, phone));
-
-  test('the first section after the hero of /about waits for a later frame, though it is near the first screen', () =>
-    withPage(browser, server.origin, async (page) => {
-      // Read in the page's first frames, from the first one after the section is parsed.
-      await page.addInitScript(`(() => {
-        const frames = window.__frames = [];
-        const read = () => {
-          const section = document.querySelector('main > .page-hero ~ section');
-          const rendered = section.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
-          frames.push([getComputedStyle(section).contentVisibility, rendered, Math.round(section.getBoundingClientRect().top)]);
-          if (frames.length < 6) requestAnimationFrame(read);
-        };
-        const found = new MutationObserver(() => document.querySelector('main > .page-hero ~ section') && (found.disconnect(), requestAnimationFrame(read)));
-        found.observe(document, { childList: true, subtree: true });
-      })()`);
-      await page.goto(`${server.origin}/about`);
-      await page.waitForFunction(() => (window as unknown as { __frames: unknown[] }).__frames.length === 6);
-      const frames = await page.evaluate(() => (window as unknown as { __frames: [string, boolean, number][] }).__frames);
-      const seen = JSON.stringify(frames);
-      assert.equal(frames[0].slice(0, 2), ['hidden', false], `skipped in the first frame: ${seen}`);
-      assert.ok(frames[0][2] < 800 * 2.5, `near enough to be laid out with the first screen: ${seen}`);
-      assert.ok(frames.slice(1).every((f) => f[0] === 'auto') && frames.at(-1)![1], `rendered a frame or two later: ${seen}`);
     }, phone));
 
   for (const id of ['privacy-policy', 'terms-of-use', 'legal-disclaimer', 'privacy-9']) {
