@@ -8,7 +8,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, untilRendered } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { gotoWithoutScripts } from '../helpers/axe.ts';
 import { WIDTHS, assertNoFindings, axeFindings, eachOf, finishTransitions, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
@@ -84,6 +84,9 @@ const states: OpenState[] = [
     what: 'a hero diagram tooltip, opened by focus', path: '/', js, widths: WIDTHS, calm: true,
     open: async (page: Page) => {
       if (js) await started(page, 'hero-diagram');
+      // The graph is laid out a frame after the headline (render-later), and a link the browser
+      // has not laid out yet takes no focus: the load event can come before that frame.
+      await untilRendered(page, '.hd-product:nth-child(3) .hd-product__link');
       await page.focus('.hd-product:nth-child(3) .hd-product__link');
       await shown(page, '.hd-product:nth-child(3) .hd-tip');
     },
