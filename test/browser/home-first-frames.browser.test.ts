@@ -46,18 +46,29 @@ async function firstFrames(page: Page, url: string): Promise<Frame[]> {
 /** The frames in which `part` had been parsed. */
 const parsed = (frames: Frame[], part: keyof Frame) => frames.filter((f) => f[part][0] !== 'not parsed yet');
 const sameHeight = (frames: Frame[], part: keyof Frame) => parsed(frames, part).every((f, _, all) => f[part][1] === all[0][part][1]);
+/**
+ * Skipped in the first frame, shown from the next or the one after, and from then on. A 1 ms
+ * animation ends a frame after it starts, but its start time is only fixed when a frame commits
+ * it: on a busy machine (one CI run) the second frame came before that, and the figures were
+ * shown from the third.
+ */
+const heldAFrame = (states: string[]) => {
+  const shown = states.indexOf('visible');
+  return states[0] === 'hidden' && (shown === 1 || shown === 2) && states.slice(shown).every((s) => s === 'visible');
+};
 
 if (browser) {
   const server = await serveDist();
 
-  test('the graph and the figures wait one frame and the solutions section longer, each in the box it keeps', () =>
+  test('the graph and the figures wait a frame (or two) and the solutions section longer, each in the box it keeps', () =>
     withPage(browser, server.origin, async (page) => {
       const frames = await firstFrames(page, `${server.origin}/`);
-      assert.equal(frames.slice(0, 3).map((f) => f.graph[0]), ['hidden', 'visible', 'visible']);
+      const graph = frames.map((f) => f.graph[0]);
+      assert.ok(heldAFrame(graph), `graph ${graph}`);
       assert.ok(frames[0].graph[1] > 200 && sameHeight(frames, 'graph'), `graph heights ${frames.map((f) => f.graph[1])}`);
       // The figures come at the end of the hero: on a busy machine the parser may yield before them.
       const figures = parsed(frames, 'figures');
-      assert.equal(figures.slice(0, 3).map((f) => f.figures[0]), ['hidden', 'visible', 'visible']);
+      assert.ok(heldAFrame(figures.map((f) => f.figures[0])), `figures ${figures.map((f) => f.figures[0])}`);
       assert.ok(figures[0].figures[1] > 60 && sameHeight(frames, 'figures'), `figures heights ${frames.map((f) => f.figures[1])}`);
       const solutions = parsed(frames, 'solutions').map((f) => f.solutions[0]);
       // Frames come on real time here: which later frame lays it out depends on the machine.
@@ -71,7 +82,8 @@ if (browser) {
       const [first, ...later] = parsed(await firstFrames(page, `${server.origin}/`), 'figures');
       assert.is(first.figures[0], 'hidden');
       assert.ok(first.figures[2] < 800, `on the first screen: top ${first.figures[2]}`);
-      assert.ok(later.every((f) => f.figures[0] === 'visible' && f.figures[1] === first.figures[1]), `figures ${[first, ...later].map((f) => f.figures.join(' '))}`);
+      const states = [first, ...later].map((f) => f.figures[0]);
+      assert.ok(heldAFrame(states) && later.every((f) => f.figures[1] === first.figures[1]), `figures ${[first, ...later].map((f) => f.figures.join(' '))}`);
     }, { viewport: { width: 1280, height: 800 } }));
 
   // The fragment is matched (:target) only once the browser scrolls to it: what matters is that
