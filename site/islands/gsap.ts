@@ -20,11 +20,15 @@ export type Tween = ReturnType<Gsap['to']>;
  */
 const TICKER_CHECK_FRAMES = 10;
 
+/** GSAP, fetched and configured once however many widgets ask for it. */
+let configured: Promise<Gsap> | undefined;
+
 export function loadGsap(): Promise<Gsap> {
-  return import('gsap').then(({ gsap }) => {
+  configured ??= import('gsap').then(({ gsap }) => {
     gsap.config({ autoSleep: TICKER_CHECK_FRAMES });
-    return new Promise<Gsap>((resolve) => inNextTask(() => resolve(gsap)));
+    return gsap;
   });
+  return configured.then((gsap) => new Promise<Gsap>((resolve) => inNextTask(() => resolve(gsap))));
 }
 
 /**
