@@ -4,7 +4,8 @@
  * lets it run, and traces `--seconds` (8) of the main thread: its CPU time per second, at full
  * speed, the median of `--runs` (3) loads. A widget that keeps the main thread busy between its
  * steps drains a phone's battery and answers taps late; on a CPU four times slower, 100 ms/s here
- * is 40% of it. `--dist <dir>` measures another build. Writes reports/animation-cpu.json.
+ * is 40% of it. `--dist <dir>` measures another build; `--widgets rewards,xdr` only the widgets
+ * whose names contain one of those words. Writes reports/animation-cpu.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +27,9 @@ const WIDGETS: Record<string, string> = {
 };
 const runs = Number(option('--runs', '3'));
 const seconds = Number(option('--seconds', '8'));
+const only = option('--widgets', '').toLowerCase().split(',').filter(Boolean);
+const measured = Object.entries(WIDGETS).filter(([widget]) => !only.length || only.some((word) => widget.toLowerCase().includes(word)));
+if (!measured.length) throw new Error(`--widgets ${only.join(',')} names none of: ${Object.keys(WIDGETS).join(', ')}`);
 
 /** Main-thread CPU ms per second of the page's renderer while `selector` sits mid-screen. */
 async function cpuPerSecond(browser: Browser, origin: string, selector: string): Promise<number> {
@@ -61,7 +65,7 @@ const server = await serveDist(dist);
 const results: { widget: string; selector: string; msPerSecond: number[] }[] = [];
 try {
   console.log(`Main-thread CPU while each widget of / runs mid-screen, 375 x 800, ${seconds} s traced, median of ${runs} loads, ${dist}\n`);
-  for (const [widget, selector] of Object.entries(WIDGETS)) {
+  for (const [widget, selector] of measured) {
     const msPerSecond: number[] = [];
     for (let run = 0; run < runs; run++) msPerSecond.push(await cpuPerSecond(browser, server.origin, selector));
     results.push({ widget, selector, msPerSecond });
