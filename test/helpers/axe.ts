@@ -18,16 +18,6 @@ export type AxeContext = string | { include: string[][]; exclude?: string[][] };
 /** What axe finds wrong in `context` (the whole document by default). */
 export async function axeResults(page: Page, context: AxeContext = 'html'): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // Colours are checked once they settle, not halfway through a transition. Without scripts the
-  // parser can outrun the stylesheet, and an element in a content-visibility: auto section keeps
-  // its style from before the stylesheet until it is first drawn: its transitions then run from
-  // the browser's defaults (the contact form's button, grey on pale indigo, in 6 of 10 loads
-  // without scripts). The site's transitions last at most 0.5 s; one on an element not drawn may
-  // never end, hence the time limit.
-  await page.evaluate(() => Promise.race([
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => null))),
-    new Promise((settled) => setTimeout(settled, 600)),
-  ]));
   return page.evaluate(async (where) => {
     const axe = (window as unknown as { axe: { run: (c: unknown, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run(where, { resultTypes: ['violations'] })).violations;
