@@ -52,6 +52,15 @@ async function auditWithScripts({ page, quiet }: WatchedPage, path: string, widt
 }
 
 /**
+ * The elements that wait to be laid out until they near the viewport. None may, without scripts
+ * (site/layout/layout.css): one styled before the stylesheet came keeps that style until drawn, and
+ * the far footer's links then faded in from the browser's blue as the visitor scrolled to them.
+ */
+const laidOutLate = (page: WatchedPage['page']): Promise<string[]> => page.evaluate(() => [...document.querySelectorAll('body *')]
+  .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+  .map((el) => `<${el.localName}${[...el.classList].map((c) => `.${c}`).join('')}>`));
+
+/**
  * Without scripts a page is its HTML and CSS alone, so one load serves both widths: audited at
  * 1280 px, then resized to 375 px and audited again.
  */
@@ -65,9 +74,10 @@ async function auditWithoutScripts({ page, quiet }: WatchedPage, path: string): 
   const findings: string[] = [];
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    // Without scripts the parser can outrun the stylesheet, and an element in a content-visibility
-    // section keeps its style from before it until first drawn: its transitions then start from the
-    // browser's defaults (the contact form's button, grey on pale indigo, in 6 of 10 loads).
+    findings.push(...(await laidOutLate(page)).map((el) => `${where(path, width, false)}: ${el} is laid out only near the viewport (content-visibility: auto), so without scripts it may keep the browser's default style until then`));
+    // Without scripts the parser can outrun the stylesheet, so the page may be styled with the
+    // browser's defaults first, and its transitions start from them when the stylesheet comes
+    // (the contact form's button, grey on pale indigo, in 6 of 10 loads).
     await finishTransitions(page);
     findings.push(...(await axeFindings(page)).map((finding) => `${where(path, width, false)}: ${finding}`));
   }

@@ -177,7 +177,6 @@ if (browser) {
       await page.goto(`${origin}/`);
       const cards = page.locator(`${root} .showcase__card`);
       assert.is(await cards.count(), 4);
-      // textContent: until it is painted on screen the section is not laid out (content-visibility), so it has no innerText.
       assert.is((await page.locator(`${root} h2`).textContent())?.trim(), home.showcase.heading);
       for (const [i, item] of home.showcase.items.entries()) {
         const card = cards.nth(i);
