@@ -52,12 +52,13 @@ async function auditWithScripts({ page, quiet }: WatchedPage, path: string, widt
 }
 
 /**
- * The elements that wait to be laid out until they near the viewport. None may, without scripts
- * (site/layout/layout.css): one styled before the stylesheet came keeps that style until drawn, and
- * the far footer's links then faded in from the browser's blue as the visitor scrolled to them.
+ * The elements laid out late: when they near the viewport (content-visibility: auto), or a few
+ * frames after the first (render-later). None may be, without scripts (site/layout/layout.css):
+ * one styled before the stylesheet came keeps that style until drawn, and the far footer's links
+ * then faded in from the browser's blue as the visitor scrolled to them.
  */
 const laidOutLate = (page: WatchedPage['page']): Promise<string[]> => page.evaluate(() => [...document.querySelectorAll('body *')]
-  .filter((el) => getComputedStyle(el).contentVisibility === 'auto')
+  .filter((el) => getComputedStyle(el).contentVisibility === 'auto' || getComputedStyle(el).animationName.split(', ').includes('render-later'))
   .map((el) => `<${el.localName}${[...el.classList].map((c) => `.${c}`).join('')}>`));
 
 /**
@@ -74,7 +75,7 @@ async function auditWithoutScripts({ page, quiet }: WatchedPage, path: string): 
   const findings: string[] = [];
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    findings.push(...(await laidOutLate(page)).map((el) => `${where(path, width, false)}: ${el} is laid out only near the viewport (content-visibility: auto), so without scripts it may keep the browser's default style until then`));
+    findings.push(...(await laidOutLate(page)).map((el) => `${where(path, width, false)}: ${el} is laid out late, so without scripts it may keep the browser's default style until then`));
     // Without scripts the parser can outrun the stylesheet, so the page may be styled with the
     // browser's defaults first, and its transitions start from them when the stylesheet comes
     // (the contact form's button, grey on pale indigo, in 6 of 10 loads).
