@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, twoFrames, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();
@@ -102,7 +102,7 @@ if (browser) {
       await page.waitForSelector('[data-header-init]');
       const state = () => page.locator('header.site-header').evaluate((el) => ({ scrolled: el.hasAttribute('data-scrolled'), shadow: getComputedStyle(el).boxShadow }));
       await page.evaluate(() => window.scrollTo(0, 10));
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await twoFrames(page);
       assert.equal((await state()).scrolled, false);
       await page.evaluate(() => window.scrollTo(0, 11));
       await page.waitForFunction(() => document.querySelector('header.site-header')!.hasAttribute('data-scrolled'));

@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, untilRendered, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, twoFrames, untilRendered, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
@@ -188,7 +188,7 @@ if (browser) {
       const boxes = async () => {
         await page.locator(section).scrollIntoViewIfNeeded();
         await page.locator(`${section} h2`).waitFor({ state: 'visible' });
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await twoFrames(page);
         return page.locator(`${section}, ${section} h2, ${button}, ${viewport}`).evaluateAll((els) => {
           const top = els[0].getBoundingClientRect().top;
           return els.map((el) => {

@@ -6,7 +6,7 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { buildRouteTable } from '../../site/routes.tsx';
-import { openPage } from './browser.ts';
+import { openPage, twoFrames } from './browser.ts';
 import { axeResults } from './axe.ts';
 import { realContent } from './content.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
@@ -80,14 +80,13 @@ function watchRequests(page: Page): { quiet: () => Promise<void>; errors: string
     }, 10_000);
     waiting.push(() => { clearTimeout(timer); resolve(); });
   });
-  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return {
     errors,
     // A response can start another request (a dynamic import), so quiet means idle across two frames.
     async quiet() {
       do {
         await idle();
-        await frames();
+        await twoFrames(page);
       } while (pending.size);
     },
   };

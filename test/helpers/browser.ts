@@ -79,6 +79,9 @@ export async function withPage(browser: Browser, origin: string, run: (page: Pag
   }
 }
 
+/** Resolves once the page has rendered two more frames: what the next frame decides, the one after shows. */
+export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /**
  * Whether the browser renders every element matching `selector` (and there is one): not inside
  * content it skips, as `content-visibility: auto` does far from the viewport and `hidden` always.
