@@ -37,8 +37,13 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-listing-open') ?? document.activeElement?.id ?? document.activeElement?.tagName);
 const headingTop = (page: Page) => page.locator('[data-listing-heading]').evaluate((h) => h.getBoundingClientRect().top);
 
-/** Lets the page finish its requests (the favicon comes late), so leaving it aborts nothing. */
-const settled = (page: Page) => page.waitForLoadState('networkidle');
+/**
+ * Lets the page finish its requests (the favicon comes late), so leaving it aborts nothing: no
+ * request in flight for half a second, or 10 s at most, as Chromium 150 sometimes never reports the
+ * tab icon's request finished (watchRequests, test/helpers/audit-pages.ts; one CI run timed out
+ * here, most likely on it). What follows each wait asserts what the page shows, and withPage reports failed requests.
+ */
+const settled = (page: Page) => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
 /** The page as served, minus every <script>: what a visitor without JavaScript gets, but with axe allowed to run. */
 async function withoutScripts(page: Page, path: string) {
