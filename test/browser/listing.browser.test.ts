@@ -41,7 +41,8 @@ const headingTop = (page: Page) => page.locator('[data-listing-heading]').evalua
  * Lets the page finish its requests (the favicon comes late), so leaving it aborts nothing: no
  * request in flight for half a second, or 10 s at most, as Chromium 150 sometimes never reports the
  * tab icon's request finished (watchRequests, test/helpers/audit-pages.ts; one CI run timed out
- * here, most likely on it). What follows each wait asserts what the page shows, and withPage reports failed requests.
+ * here, most likely on it). What follows each wait asserts what the page shows, and withPage
+ * reports failed requests.
  */
 const settled = (page: Page) => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
