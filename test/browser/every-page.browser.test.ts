@@ -58,7 +58,10 @@ async function auditWithScripts({ page, quiet }: WatchedPage, path: string, widt
  * then faded in from the browser's blue as the visitor scrolled to them.
  */
 const laidOutLate = (page: WatchedPage['page']): Promise<string[]> => page.evaluate(() => [...document.querySelectorAll('body *')]
-  .filter((el) => getComputedStyle(el).contentVisibility === 'auto' || getComputedStyle(el).animationName.split(', ').includes('render-later'))
+  .filter((el) => {
+    const style = getComputedStyle(el);
+    return style.contentVisibility === 'auto' || style.animationName.split(', ').includes('render-later');
+  })
   .map((el) => `<${el.localName}${[...el.classList].map((c) => `.${c}`).join('')}>`));
 
 /**

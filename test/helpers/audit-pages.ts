@@ -140,12 +140,10 @@ export async function islandsNotStarted(page: Page, timeout = 5000): Promise<str
  * on the dark footer, right after the home page's render-later animations were finished here.
  */
 export async function finishTransitions(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    document.getAnimations().forEach((a) => {
-      if (Number.isFinite(a.effect?.getComputedTiming().endTime)) a.finish();
-    });
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-  });
+  await page.evaluate(() => document.getAnimations().forEach((a) => {
+    if (Number.isFinite(a.effect?.getComputedTiming().endTime)) a.finish();
+  }));
+  await twoFrames(page);
 }
 
 
