@@ -38,6 +38,32 @@ if (browser) {
       assert.ok(await page.locator(last).isVisible());
     }, phone));
 
+  // A page whose first section after the hero is long gives it an estimate of its own: in the first
+  // frame that section stands at its estimate, and the default (80rem on a phone) brought the next
+  // one within Chromium's margin, 150% of the viewport's height below the screen, so the page laid
+  // it out with the first screen (on /careers its first frame was a quarter longer). The estimate
+  // is no more than the section's real height, at the two widths the site is checked at.
+  const withinFirstFrameMargin = (top: number, viewportHeight: number) => top < viewportHeight * 2.5;
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, a long first section after the hero estimates no more than its height${width < 768 ? ', and enough to keep the next out of the first frame' : ''}`, () =>
+      withPage(browser, server.origin, async (page) => {
+        for (const path of ['/about', '/careers', '/case-studies', '/blog', '/resources/whitepapers']) {
+          await page.goto(`${server.origin}${path}`);
+          await twoFrames(page);
+          const first = await page.locator('main > .page-hero + section').evaluate((section) => {
+            const style = getComputedStyle(section);
+            const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+            const { top, height } = section.getBoundingClientRect();
+            return { top: top + scrollY, padding, content: height - padding, estimate: parseFloat(style.containIntrinsicHeight.replace('auto', '')) };
+          });
+          assert.ok(first.estimate <= first.content, `${path}: estimate ${first.estimate} px, content ${Math.round(first.content)} px`);
+          const nextTop = first.top + first.padding + first.estimate;
+          if (width < 768) assert.not.ok(withinFirstFrameMargin(nextTop, 800), `${path}: by the estimate, the next section starts at ${Math.round(nextTop)} px`);
+        }
+      }, { viewport: { width, height: 800 } }));
+  }
+
   for (const id of ['privacy-policy', 'terms-of-use', 'legal-disclaimer', 'privacy-9']) {
     test(`/terms#${id} lands on that section, just under the header`, () =>
       withPage(browser, server.origin, async (page) => {

@@ -12,7 +12,7 @@ export function AboutPage() {
   return (
     <>
       <PageHero eyebrow="Company" title={about.title} lead={about.lead} />
-      <section className="section" aria-labelledby="story-title">
+      <section className="section about-story" aria-labelledby="story-title">
         <div className="container split split--text">
           <div>
             <SectionHeading id="story-title" eyebrow="Our story" title="One command center for growth and trust" />

@@ -15,7 +15,7 @@ export function WhitepapersPage() {
   return (
     <>
       <PageHero eyebrow="Resources" title={route.title} lead={route.description} />
-      <section className="section" aria-label="Whitepapers">
+      <section className="section whitepapers" aria-label="Whitepapers">
         <div className="container">
           <ul className="whitepaper-cards" {...island('reveal')}>
             {content.whitepapers.map((paper) => (
