@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, openPage, withPage } from '../helpers/browser.ts';
+import { launchBrowser, networkSettled, openPage, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();
@@ -51,7 +51,7 @@ if (browser) {
           }).observe(el, { attributes: true });
         }));
       }
-      await page.waitForLoadState('networkidle');
+      await networkSettled(page);
     }));
 
   test.after(async () => {

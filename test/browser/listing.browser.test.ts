@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, openPage, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, networkSettled, openPage, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
@@ -37,14 +37,6 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-listing-open') ?? document.activeElement?.id ?? document.activeElement?.tagName);
 const headingTop = (page: Page) => page.locator('[data-listing-heading]').evaluate((h) => h.getBoundingClientRect().top);
 
-/**
- * Lets the page finish its requests (the favicon comes late), so leaving it aborts nothing: no
- * request in flight for half a second, or 10 s at most, as Chromium 150 sometimes never reports the
- * tab icon's request finished (watchRequests, test/helpers/audit-pages.ts; one CI run timed out
- * here, most likely on it). What follows each wait asserts what the page shows, and withPage
- * reports failed requests.
- */
-const settled = (page: Page) => page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 
 /** The page as served, minus every <script>: what a visitor without JavaScript gets, but with axe allowed to run. */
 async function withoutScripts(page: Page, path: string) {
@@ -166,11 +158,11 @@ if (browser) {
       await open(page, '/case-studies?industry=Technology%20%26%20Software&page=1');
       assert.equal(await pressed(page), ['Technology & Software']);
       assert.equal(await shown(page), studiesIn('Technology & Software'));
-      await settled(page);
+      await networkSettled(page);
       // The island must have started before its buttons do anything.
       await open(page, '/case-studies');
       await page.click('[data-listing-page="2"]');
-      await settled(page);
+      await networkSettled(page);
       await page.reload();
       await page.waitForSelector('[data-listing-init]', { state: 'attached' });
       assert.is(await current(page), '2');
@@ -357,7 +349,7 @@ if (browser) {
       const before = await boxes();
       assert.is(await page.locator(`${cards}:visible`).count(), 4);
       await page.unroute(/\/assets\/listing-[\w-]+\.js$/);
-      await settled(page);
+      await networkSettled(page);
       await open(page, '/blog');
       assert.equal(await boxes(), before);
     }));
@@ -366,7 +358,7 @@ if (browser) {
     noJs(`${path}: all ${count} items visible, no filters or pages; a card navigates to its page`, () =>
       withPage(browser, async (page) => {
         await page.goto(`${origin}${path}`);
-        await settled(page);
+        await networkSettled(page);
         assert.is(await page.locator(`${cards}:visible`).count(), count);
         assert.not.ok(await page.locator('.listing__filters').isVisible());
         assert.not.ok(await page.locator('[data-listing-pages]').isVisible());
@@ -377,12 +369,12 @@ if (browser) {
         await page.locator(`${cards}`).nth(5).locator('p').first().click({ force: true });
         await page.waitForURL(`${origin}${href}`);
         assert.is(new URL(page.url()).pathname, href);
-        await settled(page);
+        await networkSettled(page);
         await page.goBack();
-        await settled(page);
+        await networkSettled(page);
         await link.click();
         await page.waitForURL(`${origin}${href}`);
-        await settled(page);
+        await networkSettled(page);
       }, { javaScriptEnabled: false }));
 
     for (const width of [375, 1280]) {

@@ -79,6 +79,14 @@ export async function withPage(browser: Browser, origin: string, run: (page: Pag
   }
 }
 
+/**
+ * Resolves once the network has been quiet for half a second (so that leaving the page aborts
+ * nothing), or after `ms` at the latest: Chromium 150 sometimes never reports the end of the tab
+ * icon's request, and a wait with no limit failed a CI run at 30 s. What follows the wait must
+ * still assert what the page shows; withPage reports failed requests.
+ */
+export const networkSettled = (page: Page, ms = 10_000): Promise<void> => page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
+
 /** Resolves once the page has rendered two more frames: what the next frame decides, the one after shows. */
 export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
