@@ -37,7 +37,6 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-listing-open') ?? document.activeElement?.id ?? document.activeElement?.tagName);
 const headingTop = (page: Page) => page.locator('[data-listing-heading]').evaluate((h) => h.getBoundingClientRect().top);
 
-
 /** The page as served, minus every <script>: what a visitor without JavaScript gets, but with axe allowed to run. */
 async function withoutScripts(page: Page, path: string) {
   await gotoWithoutScripts(page, `${origin}${path}`);
