@@ -8,7 +8,7 @@ import './site/build/production-mode.ts';
 import { readFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadContent } from './site/build/load.ts';
 import { validateContent } from './site/build/validate.ts';
 import { buildRouteTable } from './site/routes.tsx';
@@ -34,7 +34,7 @@ export interface BuildOptions {
 }
 
 export async function build(options: BuildOptions = {}): Promise<{ pages: number }> {
-  const root = path.resolve(options.root ?? path.dirname(new URL(import.meta.url).pathname));
+  const root = path.resolve(options.root ?? path.dirname(fileURLToPath(import.meta.url)));
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
   const stage = createStageLog(options.log ?? console.log);

@@ -5,6 +5,7 @@
  *   tsx dev.ts [--content content] [--port 4000] [--host 127.0.0.1]
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startDevServer } from './site/dev/dev-server.ts';
 
 const value = (flag: string) => {
@@ -13,7 +14,7 @@ const value = (flag: string) => {
 };
 
 const server = await startDevServer({
-  root: path.dirname(new URL(import.meta.url).pathname),
+  root: path.dirname(fileURLToPath(import.meta.url)),
   contentDir: value('--content'),
   port: value('--port') === undefined ? undefined : Number(value('--port')),
   host: value('--host'),

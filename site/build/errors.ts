@@ -3,13 +3,17 @@
 export interface Problem {
   /** Path of the file at fault, relative to the project (e.g. `content/products.ts`). */
   file: string;
+  /** The line of a Markdown file at fault, counted from 1 as editors do. */
+  line?: number;
   /** The field inside it, e.g. `products[2].features`; absent when the whole file is at fault. */
   field?: string;
   message: string;
 }
 
-export const formatProblem = ({ file, field, message }: Problem): string =>
-  field ? `${file}: "${field}" ${message}` : `${file}: ${message}`;
+export const formatProblem = ({ file, line, field, message }: Problem): string => {
+  const where = line ? `${file}:${line}` : file;
+  return field ? `${where}: "${field}" ${message}` : `${where}: ${message}`;
+};
 
 export class BuildError extends Error {
   constructor(

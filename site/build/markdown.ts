@@ -9,29 +9,40 @@ import type { Site } from '../model/content.ts';
 export interface MarkdownFile {
   data: Record<string, string>;
   body: string;
+  /** The file's line on which `body` starts. */
+  bodyLine: number;
 }
 
 export interface MarkdownProblem {
+  /** Line within the text the problem was found in (readDocument turns it into the file's line). */
+  line?: number;
   field?: string;
   message: string;
 }
+
+/** The 1-based line of `index` in `text`. */
+export const lineAt = (text: string, index: number): number => {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+};
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 export function parseFrontMatter(text: string, problems: MarkdownProblem[]): MarkdownFile {
   const match = FRONT_MATTER.exec(text);
   if (!match) {
-    problems.push({ message: 'must start with a metadata header between two "---" lines' });
-    return { data: {}, body: text };
+    problems.push({ line: 1, message: 'must start with a metadata header between two "---" lines' });
+    return { data: {}, body: text, bodyLine: 1 };
   }
   const data: Record<string, string> = {};
   match[1].split(/\r?\n/).forEach((line, i) => {
     if (!line.trim() || line.trim().startsWith('#')) return;
     const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
-    if (!pair) return void problems.push({ message: `header line ${i + 2} is not "name: value": ${line.trim()}` });
+    if (!pair) return void problems.push({ line: i + 2, message: `header line is not "name: value": ${line.trim()}` });
     data[pair[1]] = pair[2].trim().replace(/^(["'])(.*)\1$/, '$2');
   });
-  return { data, body: text.slice(match[0].length) };
+  return { data, body: text.slice(match[0].length), bodyLine: lineAt(text, match[0].length) };
 }
 
 export function brandTokens(site: Site): Record<string, string> {

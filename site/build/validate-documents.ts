@@ -11,11 +11,14 @@ export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as
 
 /** Runs `read` over one file's text, turning its problems into problems that name the file. */
 export function readDocument<T>(loaded: Loaded, site: Site, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[]) => T): T {
-  const issues: MarkdownProblem[] = [];
-  const filled = fillTokens(String(loaded.value ?? ''), brandTokens(site), issues);
-  const { data, body } = parseFrontMatter(filled, issues);
-  const result = read(data, body, issues);
-  for (const issue of issues) problems.push({ file: loaded.file, ...issue });
+  const headerIssues: MarkdownProblem[] = [];
+  const filled = fillTokens(String(loaded.value ?? ''), brandTokens(site), headerIssues);
+  const { data, body, bodyLine } = parseFrontMatter(filled, headerIssues);
+  // Problems found in the body count their lines from its start; the file's line is further down.
+  const bodyIssues: MarkdownProblem[] = [];
+  const result = read(data, body, bodyIssues);
+  for (const issue of headerIssues) problems.push({ file: loaded.file, ...issue });
+  for (const issue of bodyIssues) problems.push({ file: loaded.file, ...issue, line: issue.line && issue.line + bodyLine - 1 });
   return result;
 }
 

@@ -1,0 +1,71 @@
+/**
+ * A whole copy of the project (build code, site/, static/, content/) in a scratch folder, so that a
+ * test can break any of it and run the real command line there. node_modules is hard-linked, not
+ * copied (instant on one file system): esbuild names assets by paths relative to the project, so a
+ * symbolic link to ours would change the bundle's hashes and the output would differ.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from './server.ts';
+
+const PROJECT_FILES = ['build.ts', 'dev.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content'];
+
+export interface ScratchSite {
+  /** The copy's root folder. */
+  root: string;
+  /** Its dist/. */
+  out: string;
+  /** Replaces `from` (which must be found) with `to` in a file of the copy (a path relative to its root). */
+  edit(file: string, from: string | RegExp, to: string): Promise<void>;
+  /** Writes a file of the copy (a path relative to its root), making its folders. */
+  write(file: string, data: string | Uint8Array): Promise<void>;
+  read(file: string): Promise<string>;
+  /** Runs a script of the copy with Node and tsx, as `npm run` would; resolves when it exits. */
+  run(script: string, args?: string[], options?: { env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string }>;
+  cleanup(): Promise<void>;
+}
+
+async function linkTree(from: string, to: string): Promise<void> {
+  // `cp -al` makes hard links: a whole node_modules in a fraction of a second.
+  const linked = await new Promise<boolean>((resolve) => spawn('cp', ['-al', from, to], { stdio: 'ignore' }).on('exit', (code) => resolve(code === 0)).on('error', () => resolve(false)));
+  if (!linked) await symlink(from, to);
+}
+
+/** A copy of the project at `<tmp>/<where>` (default a fresh folder); `where` may hold spaces or any script. */
+export async function scratchSite(where?: string): Promise<ScratchSite> {
+  const base = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
+  const root = where ? path.join(base, where) : path.join(base, 'project');
+  await mkdir(root, { recursive: true });
+  await Promise.all(PROJECT_FILES.map((part) => cp(path.join(projectRoot, part), path.join(root, part), { recursive: true })));
+  await linkTree(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+  const at = (file: string) => path.join(root, file);
+  return {
+    root,
+    out: at('dist'),
+    async edit(file, from, to) {
+      const text = await readFile(at(file), 'utf8');
+      const next = text.replace(from, to);
+      if (next === text) throw new Error(`scratchSite.edit: "${from}" not found in ${file}`);
+      await writeFile(at(file), next);
+    },
+    async write(file, data) {
+      await mkdir(path.dirname(at(file)), { recursive: true });
+      await writeFile(at(file), data);
+    },
+    read: (file) => readFile(at(file), 'utf8'),
+    run(script, args = [], options = {}) {
+      return new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, ...options.env, NO_COLOR: '1' } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr }));
+      });
+    },
+    cleanup: () => rm(base, { recursive: true, force: true }),
+  };
+}
