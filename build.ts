@@ -2,10 +2,13 @@
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
  * load content → validate → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
  *
- *   tsx build.ts [--content content] [--out dist]
+ *   tsx build.ts [--content content] [--out dist]   (the options: site/build/cli-options.ts)
+ *
+ * Before anything is written, the output folder is checked (site/build/out-dir.ts) and locked
+ * (site/build/build-lock.ts), and folders left by interrupted builds are removed.
  */
 import './site/build/production-mode.ts';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,8 +24,14 @@ import { ASSETS_DIR } from './site/build/host-config.ts';
 import { measurePages, summarizeWeights } from './site/build/page-weights.ts';
 import { paths } from './site/paths.ts';
 import { commitStaging, createStaging, discardStaging, fileForPath } from './site/build/output.ts';
-import { BuildError } from './site/build/errors.ts';
+import { OutputSwapError, StaticCollisionError } from './site/build/errors.ts';
 import { createStageLog } from './site/build/stage-log.ts';
+import { checkOutputFolder, displayPath } from './site/build/out-dir.ts';
+import { acquireBuildLock } from './site/build/build-lock.ts';
+import { removeLeftovers } from './site/build/leftovers.ts';
+import { findStaticCollisions } from './site/build/static-collisions.ts';
+import { Interruptions } from './site/build/interrupt.ts';
+import { runBuildCommand } from './site/build/build-command.ts';
 
 export interface BuildOptions {
   root?: string;
@@ -31,34 +40,73 @@ export interface BuildOptions {
   /** Where the render helper's bundle is cached (site/build/helper-bundle.ts). */
   cacheDir?: string;
   log?: (line: string) => void;
+  /** Lets the command line undo the build on Ctrl-C (site/build/interrupt.ts). */
+  interruptions?: Interruptions;
 }
 
 export async function build(options: BuildOptions = {}): Promise<{ pages: number }> {
   const root = path.resolve(options.root ?? path.dirname(fileURLToPath(import.meta.url)));
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
-  const stage = createStageLog(options.log ?? console.log);
-  // A second thread for the render stage, loading its modules while this one loads the content.
-  const { worker: helper, bundled: helperFromBundle, refreshed } = startRenderHelper(options.cacheDir);
+  const interruptions = options.interruptions ?? new Interruptions();
+  const stage = createStageLog(options.log ?? console.log, root, () => interruptions.interrupted);
+  const show = (file: string) => displayPath(root, file);
+  checkOutputFolder({ root, contentDir, outDir });
+  const lock = acquireBuildLock(outDir, show(outDir));
+  const unlock = interruptions.onInterrupt(lock.release);
   try {
-    const staging = await createStaging(outDir);
+    const leftovers = await removeLeftovers(outDir);
+    if (leftovers.removed.length) stage.note(`removed ${leftovers.removed.map(show).join(', ')}, left by interrupted builds`);
+    for (const { dir, reason } of leftovers.failed) stage.note(`could not remove ${show(dir)}, left by an interrupted build (${reason}): delete it`);
+    return await buildLocked({ root, contentDir, outDir, cacheDir: options.cacheDir, stage, interruptions });
+  } finally {
+    unlock();
+    lock.release();
+  }
+}
+
+interface LockedBuild {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  cacheDir?: string;
+  stage: ReturnType<typeof createStageLog>;
+  interruptions: Interruptions;
+}
+
+/** The stages, run while this build holds the output folder's lock. */
+async function buildLocked({ root, contentDir, outDir, cacheDir, stage, interruptions }: LockedBuild): Promise<{ pages: number }> {
+  const show = (file: string) => displayPath(root, file);
+  // A second thread for the render stage, loading its modules while this one loads the content.
+  const { worker: helper, bundled: helperFromBundle, refreshed } = startRenderHelper(cacheDir);
+  try {
+    const staging = await createStaging(outDir, show);
     // The client bundle does not depend on the content: esbuild makes it in its own process while
     // this thread loads and checks the content (its line may print before theirs).
     const bundling = stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
+    // On Ctrl-C: once esbuild has stopped writing into the staging folder, remove it.
+    const undoStaging = interruptions.onInterrupt(() => bundling.then(() => {}, () => {}).then(() => discardStaging(staging)));
     try {
-      const raw = await stage('load', () => loadContent(contentDir), () => `content from ${path.relative(root, contentDir) || '.'}`);
-      const content = await stage('validate', () => validateContent(raw, { deferPostHtml: true }), () => 'every record matches the content model');
+      const raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
+      const content = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
       const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
+      // A file in static/ may not replace a generated one: checked before anything is rendered.
+      const staticDir = path.join(root, 'static');
+      const statics = existsSync(staticDir) ? listFiles(staticDir) : [];
+      const extraTexts = extraFiles(content, routes);
+      const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
+      const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file)]);
+      if (collisions.length) throw new StaticCollisionError(collisions);
       const assets = await bundling;
       // What the weights and verify stages need of each page is read as it is rendered, so they
       // neither read pages back nor wait for the writer thread (site/build/file-writer.ts).
       const home = fileForPath(paths.home);
       const { rendered } = await stage('render', () => renderPages(helper, routes, content, assets, staging, [home]), (r) => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages (${r.helped} on a second thread${helperFromBundle ? '' : ', started through tsx'})`);
-      const statics = await stage('static', async () => {
-        await cp(path.join(root, 'static'), staging.dir, { recursive: true });
-        return listFiles(path.join(root, 'static'));
-      }, () => 'copied static/');
-      const extras = await stage('extras', () => extraFiles(content, routes).map(([file, text]) => {
+      await stage('static', async () => {
+        // Collisions were refused above; errorOnExist keeps any other overwrite from passing silently.
+        if (statics.length) await cp(staticDir, staging.dir, { recursive: true, force: false, errorOnExist: true });
+      }, () => `copied static/ (${statics.length} files)`);
+      const extras = await stage('extras', () => extraTexts.map(([file, text]) => {
         staging.write(file, text);
         return file;
       }), () => EXTRAS_SUMMARY);
@@ -67,15 +115,20 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
       // Every file in the staging folder, so that verify need not list it.
       const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
       const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
-      await stage('verify', () => verifyLinks(staging.dir, content.site.origin, 'dist', written), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
-      await stage('write', () => commitStaging(staging, outDir), () => `swapped into ${path.relative(root, outDir) || outDir}`);
+      await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
+      await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
       stage.total();
       return { pages: routes.pages.length };
     } catch (error) {
       // esbuild may still be writing into the staging folder: let it finish before removing it.
       await bundling.catch(() => {});
-      await discardStaging(staging);
+      // After a half-done swap the new site may be the only copy, or already in place.
+      if (!(error instanceof OutputSwapError && error.keepStaging)) {
+        await discardStaging(staging).catch((failure: Error) => stage.note(`could not remove the unfinished site from ${show(staging.dir)} (${failure.message}); the next build removes it, or delete it`));
+      }
       throw error;
+    } finally {
+      undoStaging();
     }
   } finally {
     await helper.terminate();
@@ -83,17 +136,6 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
   }
 }
 
-function parseArgs(argv: string[]): BuildOptions {
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  return { contentDir: value('--content'), outDir: value('--out') };
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  build(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
-    console.error(`\nBuild failed; the previous dist/ is untouched.\n${error instanceof BuildError ? error.message : (error as Error).stack ?? error}`);
-    process.exit(1);
-  });
+  await runBuildCommand(process.argv.slice(2), path.dirname(fileURLToPath(import.meta.url)), build);
 }

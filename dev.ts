@@ -7,17 +7,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevServer } from './site/dev/dev-server.ts';
+import { DEV_COMMAND, parseDevArgs, parseOrExit } from './site/build/cli-options.ts';
 
-const value = (flag: string) => {
-  const i = process.argv.indexOf(flag);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-
+// A wrong option ends here, with exit code 2, before anything starts (the parser is shared with build.ts).
+const { contentDir, port, host } = parseOrExit(DEV_COMMAND, () => parseDevArgs(process.argv.slice(2)));
 const server = await startDevServer({
   root: path.dirname(fileURLToPath(import.meta.url)),
-  contentDir: value('--content'),
-  port: value('--port') === undefined ? undefined : Number(value('--port')),
-  host: value('--host'),
+  contentDir,
+  port,
+  host,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.close().then(() => process.exit(0)));

@@ -52,7 +52,7 @@ export interface BundlePlan {
   outDir: string;
   entryPoints: Record<string, string>;
   islands: Record<string, string>;
-  options: esbuild.BuildOptions & { metafile: true };
+  options: esbuild.BuildOptions & { metafile: true; absWorkingDir: string };
 }
 
 export async function planBundle(siteDir: string, outDir: string): Promise<BundlePlan> {
@@ -77,6 +77,8 @@ export async function planBundle(siteDir: string, outDir: string): Promise<Bundl
     metafile: true,
     logLevel: 'silent',
     tsconfig: path.join(siteDir, '..', 'tsconfig.client.json'),
+    // esbuild hashes paths relative to its working folder: the project's, whatever the shell's.
+    absWorkingDir: path.resolve(siteDir, '..'),
   } as const;
   return { outDir, entryPoints, islands, options };
 }
@@ -95,8 +97,10 @@ export async function bundleAssets(siteDir: string, outDir: string): Promise<Ass
 }
 
 /** The hashed URL of each stylesheet and island entry, and what each island loads, from esbuild's metafile. */
-export function assetsFromMetafile({ outDir, entryPoints, islands }: BundlePlan, metafile: esbuild.Metafile): Assets {
-  const url = (output: string) => `/${path.relative(outDir, path.resolve(output)).split(path.sep).join('/')}`;
+export function assetsFromMetafile({ outDir, entryPoints, islands, options }: BundlePlan, metafile: esbuild.Metafile): Assets {
+  // The metafile's paths are relative to esbuild's working folder.
+  const resolve = (file: string) => path.resolve(options.absWorkingDir, file);
+  const url = (output: string) => `/${path.relative(outDir, resolve(output)).split(path.sep).join('/')}`;
   const outputs = metafile.outputs;
   const closureOf = (output: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(output)) return seen;
@@ -107,7 +111,7 @@ export function assetsFromMetafile({ outDir, entryPoints, islands }: BundlePlan,
   const assets: Assets = { css: { main: '', home: '', resources: '' }, islands: {} };
   for (const [output, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint) continue;
-    const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === path.resolve(meta.entryPoint!))?.[0];
+    const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === resolve(meta.entryPoint!))?.[0];
     if (output.endsWith('.css') && (stylesheets as readonly string[]).includes(name ?? '')) assets.css[name as Stylesheet] = url(output);
     else if (output.endsWith('.js') && name && name in islands) {
       assets.islands[name] = {

@@ -39,3 +39,68 @@ export class BrokenLinksError extends BuildError {
     super(`${problems.length} broken link${problems.length === 1 ? '' : 's'}:`, problems);
   }
 }
+
+/** An error with a hint on how to put it right, printed on its own line below the message. */
+export class HintedError extends BuildError {
+  constructor(
+    message: string,
+    readonly hint?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(hint ? `${message}\n  hint: ${hint}` : message, [], options);
+  }
+}
+
+/** The command line is wrong (an unknown option, a missing value): exit code 2, nothing done. */
+export class UsageError extends HintedError {}
+
+/** The build would not start (the output folder, the lock): nothing was written anywhere. */
+export class BuildRefusedError extends HintedError {}
+
+/** `--out` names a folder the build must not replace, or one it cannot. */
+export class OutputFolderError extends BuildRefusedError {}
+
+/** Another build of the same output folder is running. */
+export class BuildLockedError extends BuildRefusedError {}
+
+/** The build was interrupted (Ctrl-C) before it began to put the new site in place. */
+export class BuildInterruptedError extends BuildError {
+  constructor() {
+    super('The build was interrupted.');
+  }
+}
+
+/** Files in static/ that would overwrite what the build generates. */
+export class StaticCollisionError extends BuildError {
+  constructor(problems: Problem[]) {
+    super(`${problems.length} file${problems.length === 1 ? '' : 's'} in static/ would replace generated output:`, problems);
+  }
+}
+
+/**
+ * Swapping the new site into the output folder failed part-way. The message says which state the
+ * output folder is left in; `keepStaging` is set when the new site must not be deleted (it is the
+ * only copy, or it is already in place).
+ */
+export class OutputSwapError extends HintedError {
+  constructor(
+    message: string,
+    hint: string | undefined,
+    readonly outputUntouched: boolean,
+    readonly keepStaging: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, hint, options);
+  }
+}
+
+/** An unexpected error (a bug, not bad input) in one stage, named by the stage and, where known, the source line. */
+export class StageError extends BuildError {
+  constructor(
+    readonly stage: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${stage} stage failed: ${message}`, [], options);
+  }
+}

@@ -8,21 +8,22 @@
  * used only while every file esbuild read to make it has the size and modification time it had
  * then. Otherwise the build starts the helper through tsx, as it always could, and writes a fresh
  * bundle beside the build for the next one. Packages stay outside the bundle and load from
- * node_modules as usual.
+ * node_modules as usual. Inputs are recorded by their path from the cache folder, so a project
+ * copied or moved together with its node_modules checks its own files, never the original's.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
-/** Bundles made with other options or another esbuild are not reused. */
-const FORMAT = `esm-node20-packages-external-${esbuild.version}`;
+/** Bundles made with other options, another esbuild or another manifest layout are not reused. */
+const FORMAT = `esm-node20-packages-external-inputs-relative-${esbuild.version}`;
 
 interface Manifest {
   format: string;
   /** The bundle's file name, in the cache folder. */
   bundle: string;
-  /** Every input by absolute path: [size, modification time in ms]. */
+  /** Every input by its path from the cache folder: [size, modification time in ms]. */
   inputs: Record<string, [number, number]>;
 }
 
@@ -36,7 +37,7 @@ export function freshBundle(entry: string, cacheDir: string): string | null {
     const manifest = JSON.parse(readFileSync(manifestFile(cacheDir, entry), 'utf8')) as Manifest;
     if (manifest.format !== FORMAT) return null;
     for (const [file, [size, mtime]] of Object.entries(manifest.inputs)) {
-      const stats = statSync(file);
+      const stats = statSync(path.resolve(cacheDir, file));
       if (stats.size !== size || stats.mtimeMs !== mtime) return null;
     }
     return path.join(cacheDir, manifest.bundle);
@@ -53,8 +54,11 @@ export function freshBundle(entry: string, cacheDir: string): string | null {
  */
 export async function writeBundle(entry: string, cacheDir: string): Promise<string | null> {
   const started = Date.now();
+  // esbuild reports inputs relative to its working folder: the entry's, not wherever the build was started.
+  const workDir = path.dirname(path.resolve(entry));
   const result = await esbuild.build({
-    entryPoints: [entry],
+    absWorkingDir: workDir,
+    entryPoints: [path.resolve(entry)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -68,10 +72,10 @@ export async function writeBundle(entry: string, cacheDir: string): Promise<stri
   });
   const inputs: Manifest['inputs'] = {};
   for (const input of Object.keys(result.metafile.inputs)) {
-    const file = path.resolve(input);
+    const file = path.resolve(workDir, input);
     const stats = statSync(file);
     if (stats.mtimeMs >= started) return null;
-    inputs[file] = [stats.size, stats.mtimeMs];
+    inputs[path.relative(cacheDir, file)] = [stats.size, stats.mtimeMs];
   }
   const [output] = result.outputFiles;
   const name = entryName(entry);

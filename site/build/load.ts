@@ -1,17 +1,22 @@
 /**
  * Stage 1, load: reads every content source as it is, without judging it. Structured records are
- * TypeScript modules (their default export); long-form text is Markdown (later stages).
+ * TypeScript modules (their default export); long-form text is Markdown (later stages). A file
+ * that cannot be loaded does not stop the others: its problem is kept, and validation reports it
+ * together with everything wrong in the files that did load.
  */
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ContentError, type Problem } from './errors.ts';
+import { formatProblem, type Problem } from './errors.ts';
+import { decodeUtf8, moduleProblems, type Naming } from './load-problems.ts';
 
 export interface Loaded {
   /** The file, as the messages name it (e.g. `content/products.ts`). */
   file: string;
   value: unknown;
+  /** Set when the file could not be read or imported: its problem is in RawContent.problems. */
+  failed?: boolean;
 }
 
 export interface RawContent {
@@ -29,12 +34,15 @@ export interface RawContent {
   caseStudies: Loaded[];
   blog: Loaded[];
   whitepapers: Loaded[];
+  /** Files and folders that could not be loaded, and why. */
+  problems: Problem[];
 }
 
-/** Names a file the way a person finds it: relative to the working folder when inside it. */
-export function displayPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+/** Names a file the way a person finds it: relative to `root` when inside it, else by its absolute path. */
+export function displayPath(file: string, root = process.cwd()): string {
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return file;
+  return relative ? relative.split(path.sep).join('/') : '.';
 }
 
 export interface LoadOptions {
@@ -44,43 +52,55 @@ export interface LoadOptions {
    * the dev server passes an importer that sees every edit (site/dev/content-modules.ts).
    */
   importModule?: (file: string) => Promise<{ default?: unknown }>;
+  /** The project's folder, which messages name files relative to (default: the working folder). */
+  root?: string;
 }
 
 const importFile = (file: string) => import(pathToFileURL(file).href) as Promise<{ default?: unknown }>;
 
-export async function loadContent(contentDir: string, { importModule = importFile }: LoadOptions = {}): Promise<RawContent> {
+export async function loadContent(contentDir: string, { importModule = importFile, root = process.cwd() }: LoadOptions = {}): Promise<RawContent> {
   const problems: Problem[] = [];
-  const load = async (file: string): Promise<Loaded> => {
-    const shown = displayPath(file);
-    try {
-      const mod = await importModule(file);
-      if (mod.default === undefined) problems.push({ file: shown, message: 'has no default export (write `export default …`)' });
-      return { file: shown, value: mod.default };
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      const missing = code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(file);
-      problems.push({ file: shown, message: missing ? 'is missing' : `could not be loaded: ${(error as Error).message.split('\n')[0]}` });
-      return { file: shown, value: undefined };
-    }
+  const naming: Naming = { name: (file) => displayPath(file, root), root: path.resolve(root), contentDir: path.resolve(contentDir) };
+  const failed = (file: string, ...found: Problem[]): Loaded => {
+    problems.push(...found);
+    return { file: naming.name(file), value: undefined, failed: true };
   };
   // Read synchronously: there may be thousands of small files, and each asynchronous read costs
   // four thread-pool round trips (open, stat, read, close) for microseconds of work.
-  const text = async (file: string): Promise<Loaded> => {
-    const shown = displayPath(file);
+  const read = (file: string): { text: string } | { problem: Problem } => {
+    const shown = naming.name(file);
+    let bytes: Buffer;
     try {
-      return { file: shown, value: readFileSync(file, 'utf8') };
-    } catch {
-      problems.push({ file: shown, message: 'is missing' });
-      return { file: shown, value: undefined };
+      bytes = readFileSync(file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      return { problem: { file: shown, message: code === 'ENOENT' ? 'is missing' : code === 'EISDIR' ? 'is a folder, not a file' : `could not be read (${code ?? (error as Error).message})` } };
     }
+    const decoded = decodeUtf8(bytes);
+    return 'text' in decoded ? decoded : { problem: { file: shown, line: decoded.line, message: decoded.message } };
+  };
+  const load = async (file: string): Promise<Loaded> => {
+    const source = read(file);
+    if ('problem' in source) return failed(file, source.problem);
+    try {
+      const mod = await importModule(file);
+      if (mod.default === undefined) return failed(file, { file: naming.name(file), message: 'has no default export (write `export default …`)' });
+      return { file: naming.name(file), value: mod.default };
+    } catch (error) {
+      return failed(file, ...moduleProblems(error, file, naming));
+    }
+  };
+  const text = async (file: string): Promise<Loaded> => {
+    const source = read(file);
+    return 'problem' in source ? failed(file, source.problem) : { file: naming.name(file), value: source.text };
   };
   const folder = async (dir: string, extension: '.ts' | '.md'): Promise<Loaded[]> => {
     const names = await readdir(path.join(contentDir, dir)).catch(() => {
-      problems.push({ file: displayPath(path.join(contentDir, dir)), message: 'folder is missing' });
+      problems.push({ file: naming.name(path.join(contentDir, dir)), message: 'folder is missing' });
       return [] as string[];
     });
-    const read = extension === '.ts' ? load : text;
-    return Promise.all(names.filter((n) => n.endsWith(extension)).sort().map((n) => read(path.join(contentDir, dir, n))));
+    const each = extension === '.ts' ? load : text;
+    return Promise.all(names.filter((n) => n.endsWith(extension)).sort().map((n) => each(path.join(contentDir, dir, n))));
   };
 
   const [privacy, terms, disclaimer, about] = await Promise.all(
@@ -95,6 +115,10 @@ export async function loadContent(contentDir: string, { importModule = importFil
     load(path.join(contentDir, 'company.ts')),
     load(path.join(contentDir, 'home.ts')),
   ]);
-  if (problems.length) throw new ContentError(problems);
-  return { dir: displayPath(contentDir), site, products, industries, navigation, company, home, legal: { privacy, terms, disclaimer }, about, caseStudies, blog, whitepapers };
+  // A module that fails also fails every module importing it, with the same message.
+  const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()];
+  return {
+    dir: naming.name(contentDir), site, products, industries, navigation, company, home, legal: { privacy, terms, disclaimer }, about, caseStudies, blog, whitepapers,
+    problems: unique,
+  };
 }

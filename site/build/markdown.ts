@@ -3,11 +3,14 @@
  * content/site.ts, and marked for the body. Raw HTML is refused: copy is text, and the site's CSP
  * and accessibility depend on markup we control.
  */
-import { Marked, type Token } from 'marked';
+import { Marked, type Token, type TokensList } from 'marked';
 import type { Site } from '../model/content.ts';
+import { IMAGE, LINK, quoteUrl, refusedUrl } from '../model/content-urls.ts';
 
 export interface MarkdownFile {
   data: Record<string, string>;
+  /** The line of each header field, by name. */
+  lines: Record<string, number>;
   body: string;
   /** The file's line on which `body` starts. */
   bodyLine: number;
@@ -33,16 +36,22 @@ export function parseFrontMatter(text: string, problems: MarkdownProblem[]): Mar
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     problems.push({ line: 1, message: 'must start with a metadata header between two "---" lines' });
-    return { data: {}, body: text, bodyLine: 1 };
+    return { data: {}, lines: {}, body: text, bodyLine: 1 };
   }
   const data: Record<string, string> = {};
-  match[1].split(/\r?\n/).forEach((line, i) => {
-    if (!line.trim() || line.trim().startsWith('#')) return;
-    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
-    if (!pair) return void problems.push({ line: i + 2, message: `header line is not "name: value": ${line.trim()}` });
-    data[pair[1]] = pair[2].trim().replace(/^(["'])(.*)\1$/, '$2');
+  const lines: Record<string, number> = {};
+  match[1].split(/\r?\n/).forEach((entry, i) => {
+    // The header's first line is the opening "---".
+    const line = i + 2;
+    if (!entry.trim() || entry.trim().startsWith('#')) return;
+    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(entry);
+    if (!pair) return void problems.push({ line, message: `header line is not "name: value": ${entry.trim()}` });
+    const [, name, value] = pair;
+    if (Object.hasOwn(lines, name)) return void problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
+    data[name] = value.trim().replace(/^(["'])(.*)\1$/, '$2');
+    lines[name] = line;
   });
-  return { data, body: text.slice(match[0].length), bodyLine: lineAt(text, match[0].length) };
+  return { data, lines, body: text.slice(match[0].length), bodyLine: lineAt(text, match[0].length) };
 }
 
 export function brandTokens(site: Site): Record<string, string> {
@@ -69,14 +78,50 @@ export function fillTokens(text: string, tokens: Record<string, string>, problem
 
 const marked = new Marked({ gfm: true, async: false });
 
+/** Raw HTML anywhere in `tokens`, table cells included (walkTokens goes into them; tokens and items alone do not). */
 function findHtml(tokens: Token[], found: string[]): void {
-  for (const token of tokens) {
+  marked.walkTokens(tokens, (token) => {
     if (token.type === 'html') found.push(token.raw.trim().slice(0, 60));
+  });
+}
+
+/**
+ * Links, images and reference definitions whose URL content may not use (site/model/content-urls.ts),
+ * each at the line of `source` it is written on. Tokens carry no positions, so each token is
+ * looked for in `source` from where the one before it ended: text that merely looks like a link
+ * (in a code span, say) is passed over as itself rather than taken for the link after it.
+ */
+function findUnsafeUrls(source: string, tokens: TokensList): MarkdownProblem[] {
+  const found: MarkdownProblem[] = [];
+  const inLinkText = new WeakSet<Token>();
+  let cursor = 0;
+  /** Where `raw` (or its first line, when a quote or list item changed the rest) starts; moves past it. */
+  const locate = (raw: string): number => {
+    for (const text of [raw, raw.trim().split('\n', 1)[0]]) {
+      const at = text ? source.indexOf(text, cursor) : -1;
+      if (at >= 0) return (cursor = at + text.length), at;
+    }
+    return -1;
+  };
+  marked.walkTokens(tokens, (token) => {
     const children = (token as { tokens?: Token[] }).tokens;
-    if (children) findHtml(children, found);
-    const items = (token as { items?: Token[] }).items;
-    if (items) findHtml(items, found);
-  }
+    const isLink = token.type === 'link' || token.type === 'image';
+    // A link's text lies inside the link: it is neither looked for nor checked.
+    if (isLink || inLinkText.has(token)) children?.forEach((child) => inLinkText.add(child));
+    if (inLinkText.has(token)) return;
+    // A paragraph, list, table or the like is looked for through the tokens it holds.
+    if (!isLink && (children?.length || 'items' in token || token.type === 'table')) return;
+    const at = locate(token.raw);
+    if (token.type !== 'link' && token.type !== 'image' && token.type !== 'def') return;
+    // A reference link ([text][name]) takes its URL from a definition, which is reported itself.
+    if (token.type !== 'def' && /^!?\[/.test(token.raw) && !token.raw.endsWith(')')) return;
+    const why = refusedUrl(token.href, token.type === 'image' ? IMAGE : LINK);
+    if (!why) return;
+    const where = at >= 0 ? at : source.indexOf(token.raw.trim().split('\n', 1)[0]);
+    const what = token.type === 'image' ? 'the image' : token.type === 'def' ? `the link definition [${token.tag}]:` : 'the link to';
+    found.push({ line: where >= 0 ? lineAt(source, where) : undefined, message: `${what} ${quoteUrl(token.href)} ${why}` });
+  });
+  return found;
 }
 
 /**
@@ -108,48 +153,6 @@ function renderFresh(body: string, headingOffset: number): { html: string; probl
   });
   const html: string[] = [];
   findHtml(tokens, html);
-  return { html: marked.parser(tokens), problems: html.map((raw) => ({ message: `contains raw HTML, which is not allowed in content: ${raw}` })) };
-}
-
-export interface Section {
-  id: string;
-  number: number;
-  title: string;
-  html: string;
-}
-
-/** Splits a document at its `## N. Title` headings: the intro, then one section per heading. */
-export function numberedSections(body: string, idPrefix: string, problems: MarkdownProblem[]): { intro: string; sections: Section[] } {
-  const parts = body.split(/^## /m);
-  const intro = renderMarkdown(parts[0], problems);
-  const sections = parts.slice(1).map((part, i) => {
-    const newline = part.indexOf('\n');
-    const heading = (newline < 0 ? part : part.slice(0, newline)).trim();
-    const numbered = /^(\d+)\.\s+(.+)$/.exec(heading);
-    if (!numbered || Number(numbered[1]) !== i + 1) problems.push({ field: `section ${i + 1}`, message: `heading "## ${heading}" must be "## ${i + 1}. Title"` });
-    return {
-      id: `${idPrefix}-${i + 1}`,
-      number: i + 1,
-      title: numbered ? numbered[2] : heading,
-      // Sections render as <h3>, so their own ### headings become <h4>.
-      html: renderMarkdown(newline < 0 ? '' : part.slice(newline + 1), problems, 1),
-    };
-  });
-  return { intro, sections };
-}
-
-/** A document's `## Heading` parts, by heading, each as raw Markdown. */
-export function namedSections(body: string): Map<string, string> {
-  const sections = new Map<string, string>();
-  for (const part of body.split(/^## /m).slice(1)) {
-    const newline = part.indexOf('\n');
-    sections.set(part.slice(0, newline < 0 ? undefined : newline).trim(), newline < 0 ? '' : part.slice(newline + 1).trim());
-  }
-  return sections;
-}
-
-/** The items of the first list in `markdown`, as plain text. */
-export function listItems(markdown: string): string[] {
-  const list = marked.lexer(markdown).find((t) => t.type === 'list') as { items?: { text: string }[] } | undefined;
-  return (list?.items ?? []).map((item) => item.text.replace(/\*\*|__|`/g, '').trim());
+  const problems = html.map((raw): MarkdownProblem => ({ message: `contains raw HTML, which is not allowed in content: ${raw}` }));
+  return { html: marked.parser(tokens), problems: [...problems, ...findUnsafeUrls(body, tokens)] };
 }

@@ -1,10 +1,15 @@
 /**
- * The output folder, swapped in atomically: the build writes into a sibling temporary folder and
- * renames it over `dist/` only when every stage passed, so a failed build leaves the old site.
+ * The output folder, swapped in: the build writes into a sibling temporary folder and renames it
+ * over the output folder only when every stage passed, so a failed build leaves the old site. If
+ * the swap itself fails part-way, the error says exactly where each copy of the site is.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
+import path from 'node:path';
 import type { MessagePort } from 'node:worker_threads';
 import { startFileWriter, type FileSink } from './file-writer.ts';
+import { OutputFolderError, OutputSwapError } from './errors.ts';
+import { isBuildOutput, removeBuildFolder, writeMarker } from './output-marker.ts';
 
 export interface Staging extends FileSink {
   dir: string;
@@ -13,28 +18,78 @@ export interface Staging extends FileSink {
   stop(): Promise<number>;
 }
 
-export async function createStaging(outDir: string): Promise<Staging> {
+/** Makes the staging folder, marked as ours from the start so that a later build may remove it if this one is cut short. */
+export async function createStaging(outDir: string, show: (file: string) => string = (f) => f): Promise<Staging> {
   const dir = `${outDir}.tmp-${process.pid}`;
-  await rm(dir, { recursive: true, force: true });
+  if (existsSync(dir) && !isBuildOutput(dir)) throw new OutputFolderError(`${show(dir)} exists and is not the build's own: the build makes the new site there.`, `move or delete ${show(dir)}`);
+  await removeBuildFolder(dir);
   await mkdir(dir, { recursive: true });
+  writeMarker(dir);
   return { dir, ...startFileWriter(dir) };
 }
 
-export async function commitStaging(staging: Staging, outDir: string): Promise<void> {
+/** The file-system calls of the swap, replaceable so that a test can fail each one. */
+export interface SwapFileSystem {
+  rename(from: string, to: string): Promise<void>;
+  remove(dir: string): Promise<void>;
+}
+
+const nodeFileSystem: SwapFileSystem = { rename, remove: removeBuildFolder };
+
+const reason = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+
+/**
+ * Puts the staging folder in place of `outDir`. `show` turns a path into what the user knows
+ * (see displayPath in site/build/out-dir.ts).
+ */
+export async function commitStaging(staging: Staging, outDir: string, show: (file: string) => string = (f) => f, fs: SwapFileSystem = nodeFileSystem): Promise<void> {
   await staging.flush();
   await staging.stop();
   const old = `${outDir}.old-${process.pid}`;
-  await rm(old, { recursive: true, force: true });
-  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(staging.dir, outDir);
-  await rm(old, { recursive: true, force: true });
+  const [out, previous, fresh] = [show(outDir), show(old), show(staging.dir)];
+  const moveAside = `move the previous site aside (${out} → ${previous})`;
+  try {
+    await fs.remove(old);
+  } catch (error) {
+    throw new OutputSwapError(`Could not remove ${previous}, left by an earlier build (${reason(error)}); ${out} is untouched.`, `delete ${previous} and build again`, true, false, { cause: error });
+  }
+  let hadPrevious = true;
+  try {
+    await fs.rename(outDir, old);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new OutputSwapError(`Could not ${moveAside}: ${reason(error)}; ${out} is untouched.`, `check that you may write in ${show(path.dirname(outDir))}`, true, false, { cause: error });
+    }
+    hadPrevious = false;
+  }
+  try {
+    await fs.rename(staging.dir, outDir);
+  } catch (error) {
+    const failed = `Could not move the new site into ${out} (${reason(error)})`;
+    if (!hadPrevious) throw new OutputSwapError(`${failed}; there was no ${out} before and there is none now.`, `check that you may write in ${show(path.dirname(outDir))}`, true, false, { cause: error });
+    try {
+      await fs.rename(old, outDir);
+    } catch {
+      throw new OutputSwapError(
+        `${failed}, nor put the previous site back: ${out} is missing. The previous site is in ${previous} and the new one in ${fresh}.`,
+        `to keep the previous site: mv ${previous} ${out}; to use the new one: mv ${fresh} ${out}; then delete the other`,
+        false,
+        true,
+        { cause: error },
+      );
+    }
+    throw new OutputSwapError(`${failed}; the previous site was put back, so ${out} is untouched.`, `check that you may write in ${show(path.dirname(outDir))}`, true, false, { cause: error });
+  }
+  try {
+    await fs.remove(old);
+  } catch (error) {
+    throw new OutputSwapError(`The new site is in ${out}, but the previous one could not be removed from ${previous} (${reason(error)}).`, `delete it: rm -rf ${previous}`, false, true, { cause: error });
+  }
 }
 
 export async function discardStaging(staging: Staging): Promise<void> {
   await staging.stop();
-  await rm(staging.dir, { recursive: true, force: true });
+  await removeBuildFolder(staging.dir);
 }
 
 /** `/` → `index.html`, `/about` → `about/index.html`, `/404.html` → `404.html`. */

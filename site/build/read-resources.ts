@@ -1,93 +1,128 @@
 /**
  * Reads the resource centre's Markdown into typed records: case studies (Challenge, Solution,
  * Results lists and a Key Takeaway), blog posts and whitepapers (Highlights, then the paper).
- * Every problem names its file and field; ids come from file names and must be unique.
+ * Every problem names its file and its line or field; ids come from file names and must be
+ * unique, and so must titles within a kind. Nothing a page would not show is accepted.
  */
 import path from 'node:path';
-import type { Site } from '../model/content.ts';
-import { validate } from '../model/schema.ts';
 import { blogHeader, caseStudyHeader, caseStudyIds, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type Whitepaper } from '../model/resources.ts';
 import type { Problem } from './errors.ts';
 import type { Loaded } from './load.ts';
-import { listItems, namedSections, renderMarkdown, type MarkdownProblem } from './markdown.ts';
-import { readDocument } from './validate-documents.ts';
-import { withDeferredHtml, mayHoldHtml, POST_HEADING_OFFSET } from './post-markdown.ts';
+import type { MarkdownProblem } from './markdown.ts';
+import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
+import { checkHeader, readDocument } from './validate-documents.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
 
-function checkHeader(schema: Parameters<typeof validate>[0], data: Record<string, string>, issues: MarkdownProblem[]): void {
-  for (const issue of validate(schema, data)) issues.push({ field: issue.path, message: issue.message });
+/** A post's headings render a level down, below the page's own h1. */
+export const POST_HEADING_OFFSET = 1;
+
+const CASE_STUDY_SECTIONS = ['Challenge', 'Solution', 'Results', 'Key Takeaway'] as const;
+const CASE_STUDY_RULE = 'a case study holds the sections Challenge, Solution and Results (each a list) and Key Takeaway (a paragraph), and nothing else';
+const WHITEPAPER_RULE = 'a whitepaper starts with "## Highlights" (a list), then the paper in its own "## " sections';
+
+/** Titles seen so far in one kind of document, so that a second file with one is refused. */
+function uniqueTitles(kind: string) {
+  const seen = new Map<string, string>();
+  return (title: string | undefined, file: string, issues: MarkdownProblem[]) => {
+    const key = title?.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (!key) return;
+    const first = seen.get(key);
+    if (first) issues.push({ field: 'title', message: `is also the title of ${first}: every ${kind} needs a title of its own (readers and search engines could not tell them apart)` });
+    else seen.set(key, file);
+  };
 }
 
-function section(sections: Map<string, string>, name: string, issues: MarkdownProblem[]): string {
-  const body = sections.get(name);
-  if (body === undefined) issues.push({ field: `## ${name}`, message: 'section is missing' });
-  return body ?? '';
-}
-
-function list(sections: Map<string, string>, name: string, issues: MarkdownProblem[], min = 1): string[] {
-  const items = listItems(section(sections, name, issues));
-  if (sections.has(name) && items.length < min) issues.push({ field: `## ${name}`, message: `must be a list of at least ${min} item${min === 1 ? '' : 's'} ("- …")` });
-  return items;
-}
-
-function readCaseStudy(loaded: Loaded, site: Site, problems: Problem[]): CaseStudy {
-  return readDocument(loaded, site, problems, (data, body, issues) => {
+function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): CaseStudy {
+  return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(caseStudyHeader, data, issues);
-    const sections = namedSections(body);
+    titleSeen(data.title, loaded.file, issues);
+    const { intro, sections } = cutAtHeadings(body, bodyLine);
+    refuseIntro(intro, CASE_STUDY_RULE, issues);
+    const found = knownSections(sections, CASE_STUDY_SECTIONS, CASE_STUDY_RULE, issues);
+    // A misspelt heading was refused with a suggestion already.
+    const missing = (name: string) => sections.some((s) => s.title.toLowerCase() === name.toLowerCase()) || void issues.push({ field: `## ${name}`, message: `section is missing: ${CASE_STUDY_RULE}` });
+    const list = (name: string) => {
+      const section = found.get(name);
+      return section ? listItems(section, 2, issues) : (missing(name), []);
+    };
+    const takeaway = found.get('Key Takeaway');
     return {
       ...(data as Omit<CaseStudy, 'id' | 'challenge' | 'solution' | 'results' | 'takeaway'>),
       id: idOf(loaded) as CaseStudy['id'],
-      challenge: list(sections, 'Challenge', issues, 2),
-      solution: list(sections, 'Solution', issues, 2),
-      results: list(sections, 'Results', issues, 2),
-      takeaway: section(sections, 'Key Takeaway', issues).replace(/\s+/g, ' '),
+      challenge: list('Challenge'),
+      solution: list('Solution'),
+      results: list('Results'),
+      takeaway: takeaway ? paragraphText(takeaway, issues) : (missing('Key Takeaway'), ''),
     };
   });
 }
 
-/** With `deferHtml`, a post's Markdown is rendered when its page is, if it cannot hold raw HTML (site/build/post-markdown.ts). */
-function readPost(loaded: Loaded, site: Site, problems: Problem[], deferHtml: boolean): BlogPost {
-  return readDocument(loaded, site, problems, (data, body, issues) => {
+function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): BlogPost {
+  return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(blogHeader, data, issues);
+    titleSeen(data.title, loaded.file, issues);
     const [month, year] = (data.date ?? '').split(' ');
-    const post = {
+    return {
       ...(data as Omit<BlogPost, 'slug' | 'month' | 'html'>),
       slug: idOf(loaded),
       month: `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`,
+      html: renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET),
     };
-    if (deferHtml && !mayHoldHtml(body)) return withDeferredHtml(post, { file: loaded.file, body });
-    return { ...post, html: renderMarkdown(body, issues, POST_HEADING_OFFSET) };
   });
 }
 
-function readWhitepaper(loaded: Loaded, site: Site, problems: Problem[]): Whitepaper {
-  return readDocument(loaded, site, problems, (data, body, issues) => {
+/** The paper after its highlights: the rest of the document, with what is read elsewhere blanked out (lines kept). */
+function paperText(body: string, sections: Section[], highlights: Section | undefined): string {
+  const start = sections[0]?.start ?? body.length;
+  const rest = blankOut(body, 0, start);
+  return highlights ? blankOut(rest, highlights.start, highlights.end) : rest;
+}
+
+function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): Whitepaper {
+  return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(whitepaperHeader, data, issues);
-    const highlights = list(namedSections(body), 'Highlights', issues, 3);
-    const paper = body.replace(/^## Highlights\n[\s\S]*?(?=^## )/m, '');
-    return { ...(data as Omit<Whitepaper, 'id' | 'pages' | 'highlights' | 'html'>), id: idOf(loaded) as Whitepaper['id'], pages: Number(data.pages), highlights, html: renderMarkdown(paper, issues) };
+    titleSeen(data.title, loaded.file, issues);
+    const { intro, sections } = cutAtHeadings(body, bodyLine);
+    refuseIntro(intro, WHITEPAPER_RULE, issues);
+    const [highlights, ...again] = sections.filter((s) => s.title === 'Highlights');
+    if (!highlights) issues.push({ field: '## Highlights', message: `section is missing: ${WHITEPAPER_RULE}` });
+    else if (highlights !== sections[0]) issues.push({ line: highlights.headingLine, field: '## Highlights', message: `must be the first section (it follows "## ${sections[0].title}"): ${WHITEPAPER_RULE}` });
+    for (const section of again) issues.push({ line: section.headingLine, field: '## Highlights', message: `is given twice (first on line ${highlights.headingLine}): the paper's own sections may not be called Highlights` });
+    if (!sections.some((s) => s.title !== 'Highlights')) issues.push({ field: 'paper', message: `is missing: ${WHITEPAPER_RULE}` });
+    return {
+      ...(data as Omit<Whitepaper, 'id' | 'pages' | 'highlights' | 'html'>),
+      id: idOf(loaded) as Whitepaper['id'],
+      pages: Number(data.pages),
+      highlights: highlights ? listItems(highlights, 3, issues) : [],
+      html: renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues),
+    };
   });
 }
 
-/** Every expected id must have its file, and no file may be unexpected. */
+/** Every expected id must have its file, and no file may be unexpected (unless the whole folder is missing, which says so itself). */
 function checkIds(kind: string, folder: string, loaded: Loaded[], expected: readonly string[], problems: Problem[]): void {
+  if (problems.some((p) => p.file === folder)) return;
   const found = loaded.map(idOf);
-  for (const id of expected) if (!found.includes(id)) problems.push({ file: `${folder}/${id}.md`, message: `is missing (SPEC.md lists the ${kind} "${id}")` });
-  for (const l of loaded) if (!expected.includes(idOf(l))) problems.push({ file: l.file, message: `is not one of the ${kind}s SPEC.md lists (${expected.join(', ')})` });
+  for (const id of expected) if (!found.includes(id)) problems.push({ file: `${folder}/${id}.md`, message: `is missing (the site lists the ${kind} "${id}")` });
+  for (const l of loaded) if (!expected.includes(idOf(l))) problems.push({ file: l.file, message: `is not one of the ${kind}s the site lists (${expected.join(', ')})` });
 }
 
-export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, site: Site, problems: Problem[], { deferPostHtml = false } = {}): Resources {
+export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, tokens: Record<string, string>, problems: Problem[]): Resources {
   checkIds('case study', `${contentLabel}/case-studies`, raw.caseStudies, caseStudyIds, problems);
   checkIds('whitepaper', `${contentLabel}/whitepapers`, raw.whitepapers, whitepaperIds, problems);
   for (const post of raw.blog) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(idOf(post))) problems.push({ file: post.file, message: 'file name must be lower-case words joined by dashes (it is the post\'s address)' });
   }
-  const blog = raw.blog.map((l) => readPost(l, site, problems, deferPostHtml)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
+  const postTitles = uniqueTitles('post');
+  const blog = raw.blog.map((l) => readPost(l, tokens, problems, postTitles)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
+  const inOrder = (files: Loaded[], ids: readonly string[]) => ids.map((id) => files.find((l) => idOf(l) === id)).filter((l): l is Loaded => Boolean(l));
+  const studyTitles = uniqueTitles('case study');
+  const paperTitles = uniqueTitles('whitepaper');
   return {
-    caseStudies: caseStudyIds.map((id) => raw.caseStudies.find((l) => idOf(l) === id)).filter((l): l is Loaded => Boolean(l)).map((l) => readCaseStudy(l, site, problems)),
+    caseStudies: inOrder(raw.caseStudies, caseStudyIds).map((l) => readCaseStudy(l, tokens, problems, studyTitles)),
     blog,
-    whitepapers: whitepaperIds.map((id) => raw.whitepapers.find((l) => idOf(l) === id)).filter((l): l is Loaded => Boolean(l)).map((l) => readWhitepaper(l, site, problems)),
+    whitepapers: inOrder(raw.whitepapers, whitepaperIds).map((l) => readWhitepaper(l, tokens, problems, paperTitles)),
   };
 }

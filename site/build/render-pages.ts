@@ -16,7 +16,6 @@ import { fileForPath, type Staging } from './output.ts';
 import type { FileSink } from './file-writer.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
-import { deferredMarkdown, type PostMarkdown } from './post-markdown.ts';
 
 /** Slots of the shared counter: the next page to take, and whether the helper joined. */
 export const NEXT = 0;
@@ -33,8 +32,6 @@ export interface RenderedPage {
 
 export interface RenderJob {
   content: Content;
-  /** The blog posts' Markdown still to render (site/build/post-markdown.ts), which the copy of `content` lacks. */
-  postMarkdown: (PostMarkdown | null)[];
   assets: Assets;
   shared: Int32Array;
   /** Files whose HTML is sent back (RenderedPage.html). */
@@ -73,7 +70,7 @@ export async function renderPages(helper: Worker, routes: RouteTable, content: C
   // Awaited only if the helper joins; a helper that fails before it does is not a failure.
   helped.catch(() => {});
   const output = staging.channel();
-  helper.postMessage({ content, postMarkdown: deferredMarkdown(content.blog), assets, shared, keep, output } satisfies RenderJob, [output]);
+  helper.postMessage({ content, assets, shared, keep, output } satisfies RenderJob, [output]);
   const rendered = new Map(renderShare(shared, routes, content, assets, staging, keep));
   // Either the helper joined and its pages are awaited, or it is shut out for good.
   const theirs = Atomics.compareExchange(shared, HELPER, NOT_JOINED, TOO_LATE) === JOINED ? await helped : [];

@@ -4,12 +4,10 @@ import { parentPort } from 'node:worker_threads';
 import { buildRouteTable } from '../routes.tsx';
 import { sinkThrough } from './file-writer.ts';
 import { HELPER, JOINED, NOT_JOINED, renderShare, type RenderJob } from './render-pages.ts';
-import { deferAgain } from './post-markdown.ts';
 
-parentPort!.once('message', async ({ content, postMarkdown, assets, shared, keep, output }: RenderJob) => {
+parentPort!.once('message', async ({ content, assets, shared, keep, output }: RenderJob) => {
   if (Atomics.compareExchange(shared, HELPER, NOT_JOINED, JOINED) !== NOT_JOINED) return parentPort!.postMessage({ pages: [] });
   try {
-    deferAgain(content.blog, postMarkdown);
     const sink = sinkThrough(output);
     // The same content gives the same route table, page for page, as on the main thread.
     const pages = renderShare(shared, buildRouteTable(content), content, assets, sink, keep);

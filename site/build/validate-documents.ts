@@ -1,47 +1,100 @@
 /**
  * The Markdown half of validation: metadata headers, brand tokens, raw HTML, and the legal
- * documents' exact section counts (12 privacy, 16 terms: SPEC.md section 2).
+ * documents' exact numbered sections (12 in the privacy policy, 16 in the terms, none in the
+ * disclaimer). Every problem names its file and, where there is one, its line.
  */
-import type { LegalDocument, Site } from '../model/content.ts';
+import type { LegalDocument, LegalSection } from '../model/content.ts';
+import { object, string, validate, type Schema } from '../model/schema.ts';
 import type { Problem } from './errors.ts';
 import type { Loaded } from './load.ts';
-import { brandTokens, fillTokens, numberedSections, parseFrontMatter, renderMarkdown, type MarkdownProblem } from './markdown.ts';
+import { fillTokens, parseFrontMatter, type MarkdownProblem } from './markdown.ts';
+import { cutAtHeadings, renderPart } from './markdown-parts.ts';
 
 export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as const;
 
-/** Runs `read` over one file's text, turning its problems into problems that name the file. */
-export function readDocument<T>(loaded: Loaded, site: Site, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[]) => T): T {
+/** Fills brand tokens line by line, so that an unknown token is reported with its line. */
+function fillLines(text: string, tokens: Record<string, string>, issues: MarkdownProblem[]): string {
+  return text.split('\n').map((line, i) => {
+    if (!line.includes('{{')) return line;
+    const found: MarkdownProblem[] = [];
+    const filled = fillTokens(line, tokens, found);
+    for (const issue of found) issues.push({ ...issue, line: i + 1 });
+    return filled;
+  }).join('\n');
+}
+
+/**
+ * Runs `read` over one file's text, turning its problems into problems that name the file. `read`
+ * is given the file's line on which the body starts, and counts the lines it reports in the file;
+ * a problem with a header field and no line gets that field's line. A file that could not be
+ * loaded already has its problem; nothing more is said of it.
+ */
+export function readDocument<T>(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[], bodyLine: number) => T): T {
+  if (loaded.failed) return read({}, '', [], 1);
   const headerIssues: MarkdownProblem[] = [];
-  const filled = fillTokens(String(loaded.value ?? ''), brandTokens(site), headerIssues);
-  const { data, body, bodyLine } = parseFrontMatter(filled, headerIssues);
-  // Problems found in the body count their lines from its start; the file's line is further down.
+  const filled = fillLines(String(loaded.value ?? '').replace(/\r\n?/g, '\n'), tokens, headerIssues);
+  const { data, lines, body, bodyLine } = parseFrontMatter(filled, headerIssues);
   const bodyIssues: MarkdownProblem[] = [];
-  const result = read(data, body, bodyIssues);
-  for (const issue of headerIssues) problems.push({ file: loaded.file, ...issue });
-  for (const issue of bodyIssues) problems.push({ file: loaded.file, ...issue, line: issue.line && issue.line + bodyLine - 1 });
+  const result = read(data, body, bodyIssues, bodyLine);
+  const found = [
+    ...headerIssues,
+    ...bodyIssues.map((issue) => ({ ...issue, line: issue.line ?? (issue.field && Object.hasOwn(lines, issue.field) ? lines[issue.field] : undefined) })),
+  ];
+  // In the order of the file's lines; what concerns the whole file comes last.
+  for (const issue of found.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity))) problems.push({ file: loaded.file, ...issue });
   return result;
 }
 
-export const required = (data: Record<string, string>, field: string, issues: MarkdownProblem[]) => {
-  if (!data[field]) issues.push({ field, message: 'is missing from the metadata header' });
-  return data[field] ?? '';
+/** Checks a metadata header against its schema: a missing, malformed or unknown field is named. */
+export function checkHeader(schema: Schema<unknown>, data: Record<string, string>, issues: MarkdownProblem[]): void {
+  for (const issue of validate(schema, data)) issues.push({ field: issue.path, message: `${issue.message}${issue.message === 'is missing' ? ' from the metadata header' : ''}` });
+}
+
+const legalHeaders = {
+  privacy: object({ title: string(), updated: string() }),
+  terms: object({ title: string(), effective: string() }),
+  disclaimer: object({ title: string(), updated: string() }),
 };
 
-export function readLegalDocument(loaded: Loaded, kind: keyof typeof LEGAL_SECTION_COUNTS, site: Site, problems: Problem[]): LegalDocument {
-  return readDocument(loaded, site, problems, (data, body, issues) => {
-    const dateField = kind === 'terms' ? 'effective' : 'updated';
-    const title = required(data, 'title', issues);
-    const date = required(data, dateField, issues);
-    const { intro, sections } = numberedSections(body, kind, issues);
+/** A legal document's `## N. Title` sections, numbered from 1 in order, after an intro. */
+function numberedSections(body: string, bodyLine: number, idPrefix: string, issues: MarkdownProblem[]): { intro: string; sections: LegalSection[]; headingLines: number[] } {
+  const { intro, sections } = cutAtHeadings(body, bodyLine);
+  return {
+    intro: renderPart(intro, issues),
+    headingLines: sections.map((section) => section.headingLine),
+    sections: sections.map((section, i) => {
+      // A legal section's title is shown as text, in its heading and in the contents.
+      issues.push(...section.titleIssues);
+      const numbered = /^(\d+)\.\s+(.+)$/.exec(section.title);
+      if (!numbered || Number(numbered[1]) !== i + 1) {
+        issues.push({ line: section.headingLine, field: `section ${i + 1}`, message: `heading "## ${section.title}" must be "## ${i + 1}. ${numbered ? numbered[2] : section.title}": sections are numbered 1, 2, 3… in order` });
+      }
+      // Sections render as <h3>, so their own ### headings become <h4>.
+      return { id: `${idPrefix}-${i + 1}`, number: i + 1, title: numbered ? numbered[2] : section.title, html: renderPart(section, issues, 1) };
+    }),
+  };
+}
+
+export function readLegalDocument(loaded: Loaded, kind: keyof typeof LEGAL_SECTION_COUNTS, tokens: Record<string, string>, problems: Problem[]): LegalDocument {
+  return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
+    checkHeader(legalHeaders[kind], data, issues);
+    const { intro, sections, headingLines } = numberedSections(body, bodyLine, kind, issues);
     const expected = LEGAL_SECTION_COUNTS[kind];
-    if (sections.length !== expected) issues.push({ field: 'sections', message: `must have exactly ${expected} numbered "## N. Title" sections (has ${sections.length})` });
-    return { title, dateLabel: kind === 'terms' ? 'Effective' : 'Last updated', date, intro, sections };
+    // Placed at the first section too many, if there is one.
+    const line = headingLines[expected];
+    if (sections.length !== expected) {
+      issues.push({ line, field: 'sections', message: expected ? `must have exactly ${expected} numbered "## N. Title" sections (has ${sections.length})` : `must have no "## " sections: it is one text (has ${sections.length})` });
+    }
+    const dateField = kind === 'terms' ? 'effective' : 'updated';
+    return { title: data.title ?? '', dateLabel: kind === 'terms' ? 'Effective' : 'Last updated', date: data[dateField] ?? '', intro, sections };
   });
 }
 
-export function readAbout(loaded: Loaded, site: Site, problems: Problem[]): string {
-  return readDocument(loaded, site, problems, (data, body, issues) => {
-    required(data, 'title', issues);
-    return renderMarkdown(body, issues);
+const aboutHeader = object({ title: string() });
+
+export function readAbout(loaded: Loaded, tokens: Record<string, string>, problems: Problem[]): string {
+  return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
+    checkHeader(aboutHeader, data, issues);
+    return renderPart({ text: body, line: bodyLine }, issues);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Stage 2, validate: checks every record against the content model and the rules that tie records
- * together (ids unique, references resolve, the spec's exact counts), collecting every problem.
+ * together (ids unique, references resolve, exact counts), collecting every problem. What the
+ * load stage could not load is reported with them, so one run names every problem.
  */
 import path from 'node:path';
 import { array, object, validate, type Schema } from '../model/schema.ts';
@@ -9,45 +10,47 @@ import {
   type Content,
 } from '../model/content.ts';
 import { ContentError, type Problem } from './errors.ts';
+import { brandTokens } from './markdown.ts';
 import type { Loaded, RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';
 import { readResources } from './read-resources.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }) });
 
-export interface ValidateOptions {
-  /**
-   * Leave blog posts' Markdown to be rendered by the render stage, where both render threads
-   * share it (site/build/post-markdown.ts). The dev server renders it here, so that its read
-   * tracking sees each post's html as a field like any other.
-   */
-  deferPostHtml?: boolean;
-}
+/**
+ * While content/site.ts is unsound, Markdown is still checked with its {{tokens}} left as written
+ * (and not judged): a broken site.ts does not hide the problems of every other file.
+ */
+const TOKENS_AS_WRITTEN = new Proxy({} as Record<string, string>, { has: () => true, get: (_, name) => `{{${String(name)}}}` });
 
-export function validateContent(raw: RawContent, options: ValidateOptions = {}): Content {
-  const problems: Problem[] = [];
+export function validateContent(raw: RawContent): Content {
+  // What could not be loaded is reported with everything wrong in what could.
+  const problems: Problem[] = [...raw.problems];
   const check = <T>(loaded: Loaded, schema: Schema<T>, root = ''): T => {
+    if (loaded.failed) return loaded.value as T;
     for (const issue of validate(schema, loaded.value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message });
     return loaded.value as T;
   };
   const fail = (file: string, field: string | undefined, message: string) => problems.push({ file, field, message });
 
+  const before = problems.length;
   const site = check(raw.site, siteSchema);
-  const siteIsValid = problems.length === 0;
+  const tokens = !raw.site.failed && problems.length === before ? brandTokens(site) : TOKENS_AS_WRITTEN;
   const products = check(raw.products, array(productSchema, { length: productIds.length }), 'products');
   const industries = raw.industries.map((loaded) => check(loaded, industrySchema));
-  const { industryGroups } = check(raw.navigation, navigationSchema);
+  const navigation = check(raw.navigation, navigationSchema);
   const company = check(raw.company, companySchema);
   const home = check(raw.home, homeSchema);
-  // Markdown needs the brand's tokens, so it is read whenever content/site.ts itself is sound.
-  const legal = siteIsValid && {
-    privacy: readLegalDocument(raw.legal.privacy, 'privacy', site, problems),
-    terms: readLegalDocument(raw.legal.terms, 'terms', site, problems),
-    disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', site, problems),
+  const legal = {
+    privacy: readLegalDocument(raw.legal.privacy, 'privacy', tokens, problems),
+    terms: readLegalDocument(raw.legal.terms, 'terms', tokens, problems),
+    disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', tokens, problems),
   };
-  const aboutHtml = siteIsValid ? readAbout(raw.about, site, problems) : '';
-  const resources = siteIsValid ? readResources(raw, raw.dir, site, problems, options) : undefined;
-  if (problems.length || !legal || !resources) throw new ContentError(problems);
+  const aboutHtml = readAbout(raw.about, tokens, problems);
+  const resources = readResources(raw, raw.dir, tokens, problems);
+  // The rules across records assume sound records.
+  if (problems.length) throw new ContentError(problems);
+  const { industryGroups } = navigation;
 
   // Products: each id once; the XDR product's route is the brand's XDR name.
   const productsFile = raw.products.file;

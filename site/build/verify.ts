@@ -1,10 +1,14 @@
 /**
  * Stage 8, verify: every internal href, src and #anchor on every emitted page must resolve to a
- * file in the output and an element id on that page. Lists every broken link with its page.
+ * file in the output and an element id on that page. A link to the site's own host written in
+ * full (https://, http:// or //host/…) is internal too. No page may use a scheme other than
+ * https:, http:, mailto: and tel:. Lists each broken link once, with the pages it is on.
  */
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeHTMLAttribute } from 'entities';
+import { schemeOf, urlParserInput } from '../model/content-urls.ts';
 import { BrokenLinksError, type Problem } from './errors.ts';
 
 const LINK = /\s(?:href|src)="([^"]*)"/g;
@@ -12,7 +16,9 @@ const REFRESH = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]*)"/;
 const LINK_OR_REFRESH = new RegExp(`${LINK.source}|${REFRESH.source}`, 'g');
 const ID = /\sid="([^"]*)"/g;
 
-const decode = (s: string) => (s.includes('&') ? s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') : s);
+/** An attribute's value as a browser reads it, every character reference decoded. */
+const decode = (s: string) => (s.includes('&') ? decodeHTMLAttribute(s) : s);
+const PAGE_SCHEMES = new Set(['https', 'http', 'mailto', 'tel']);
 
 /** Every file below `dir`, as a path relative to it with forward slashes. */
 export function listFiles(dir: string): string[] {
@@ -26,6 +32,24 @@ export function resolveFile(urlPath: string, files: ReadonlySet<string>): string
   const clean = decodeURIComponent(urlPath).replace(/^\/+/, '');
   const candidates = clean === '' || clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`, `${clean}.html`];
   return candidates.find((c) => files.has(c));
+}
+
+/** resolveFile, where a malformed %-escape is a path that nothing answers. */
+function resolveOrUndefined(urlPath: string, files: ReadonlySet<string>): string | undefined {
+  try {
+    return resolveFile(urlPath, files);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A %-decoded fragment, or the fragment as written when it holds a malformed %-escape (an id may hold "%"). */
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** What the link check needs of a page: its links (as written, entities decoded) and its element ids. */
@@ -72,36 +96,54 @@ export interface BuiltSite {
  * them), so each is judged once.
  */
 export function checkLinks(site: BuiltSite, origin: string, label = 'dist', pages: Iterable<string> = [...site.files].filter((f) => f.endsWith('.html')).sort()): { pages: number; links: number } {
+  const host = new URL(origin).host;
   /** Why a link is broken: '' when it is not; null when it leaves the site (not checked). */
   const judge = (raw: string, page: string): string | null => {
-    const url = raw.startsWith('#') ? undefined : new URL(raw, new URL(`/${page}`, origin));
-    if (url && (url.origin !== origin || raw.startsWith('//'))) return null;
-    const file = url ? resolveFile(url.pathname, site.files) : page;
-    const hash = url ? url.hash.slice(1) : raw.slice(1);
+    const read = urlParserInput(raw);
+    const scheme = schemeOf(read);
+    if (scheme && !PAGE_SCHEMES.has(scheme)) return `but pages may link only to https:, http:, mailto: and tel: addresses, paths and #anchors, not "${scheme}:"`;
+    const url = read.startsWith('#') ? undefined : URL.parse(read, new URL(`/${page}`, origin).href);
+    if (url === null) return 'but it is not a valid URL';
+    if (url && (url.host !== host || (url.protocol !== 'https:' && url.protocol !== 'http:'))) return null;
+    const file = url ? resolveOrUndefined(url.pathname, site.files) : page;
+    const hash = url ? url.hash.slice(1) : read.slice(1);
     if (!file) return 'but no file answers that path';
-    if (hash && !(file.endsWith('.html') && site.page(file).ids.has(decodeURIComponent(hash)))) return `but ${label}/${file} has no element with id "${hash}"`;
+    if (hash && !(file.endsWith('.html') && site.page(file).ids.has(safeDecode(hash)))) return `but ${label}/${file} has no element with id "${hash}"`;
     return '';
   };
   const absolute = new Map<string, string | null>();
+  // A broken absolute link (in a header or footer, say) is one problem listing its pages, not one a page.
+  const brokenLinks = new Map<string, { raw: string; broken: string; pages: Set<string> }>();
 
-  const problems: Problem[] = [];
   let checked = 0;
   let count = 0;
   for (const page of pages) {
     count++;
     for (const raw of site.page(page).links) {
       let broken = absolute.get(raw);
+      const isAbsolute = raw.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(raw);
       if (broken === undefined) {
         broken = judge(raw, page);
-        if (raw.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(raw)) absolute.set(raw, broken);
+        if (isAbsolute) absolute.set(raw, broken);
       }
       if (broken === null) continue;
       checked++;
-      if (broken) problems.push({ file: `${label}/${page}`, message: `links to "${raw}", ${broken}` });
+      if (!broken) continue;
+      const key = isAbsolute ? raw : `${page}\n${raw}`;
+      const entry = brokenLinks.get(key) ?? brokenLinks.set(key, { raw, broken, pages: new Set() }).get(key)!;
+      entry.pages.add(`${label}/${page}`);
     }
   }
-  if (problems.length) throw new BrokenLinksError(problems);
+  if (brokenLinks.size) throw new BrokenLinksError([...brokenLinks.values()].map(brokenLinkProblem));
   return { pages: count, links: checked };
+}
+
+/** One broken link, named with the first page it is on and how many others it is on. */
+function brokenLinkProblem({ raw, broken, pages }: { raw: string; broken: string; pages: Set<string> }): Problem {
+  const [first, ...others] = pages;
+  const shown = others.slice(0, 3).join(', ');
+  const also = others.length ? ` (also on ${others.length} other page${others.length === 1 ? '' : 's'}: ${shown}${others.length > 3 ? ', …' : ''})` : '';
+  return { file: first, message: `links to "${raw}", ${broken}${also}` };
 }
 
 /**

@@ -2,10 +2,12 @@
  * The main thread's handle on the build worker (site/dev/build-worker.ts): sends it batches of
  * changes, and replaces it with a fresh one when server-side code changes. A worker that fails to
  * start (a syntax error in a page) or dies answers with a failure, like a bad content edit.
+ * Every failure is named relative to the project here (site/dev/failure.ts).
  */
 import type { Worker } from 'node:worker_threads';
 import { startTsWorker } from '../build/ts-worker.ts';
-import type { Changes, Failure, Update } from './session.ts';
+import type { Changes, Update } from './session.ts';
+import { failureOf, relativeFailure, type Failure } from './failure.ts';
 import type { Request } from './build-worker.ts';
 
 export const EVERYTHING: Changes = { content: [], client: true, static: true };
@@ -49,7 +51,10 @@ export function createBuilder(options: { root: string; contentDir: string }) {
       start();
       changes = EVERYTHING;
     }
-    return request<Update | Failure>({ kind: 'update', changes }).catch((error: Error): Failure => ({ ok: false, message: String(error.stack ?? error.message).split('\n').slice(0, 8).join('\n'), problems: [] }));
+    // Every failure leaves the build session here, the worker's own and a worker that died: named from the project.
+    return request<Update | Failure>({ kind: 'update', changes })
+      .catch(failureOf)
+      .then((outcome) => (outcome.ok ? outcome : relativeFailure(outcome, options.root)));
   };
 
   const stop = async () => {

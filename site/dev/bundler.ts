@@ -15,6 +15,12 @@ export interface Bundle {
   inputs: string[];
 }
 
+/** esbuild names files relative to its working folder; absolute, they can be named from the project (site/dev/failure.ts). */
+function absoluteLocations(error: esbuild.BuildFailure, workingDir: string): esbuild.BuildFailure {
+  const absolute = (message: esbuild.Message) => (message.location ? { ...message, location: { ...message.location, file: path.resolve(workingDir, message.location.file) } } : message);
+  return Object.assign(error, { errors: (error.errors ?? []).map(absolute) });
+}
+
 export function createBundler(siteDir: string, outDir: string) {
   let plan: BundlePlan | undefined;
   let context: esbuild.BuildContext<BundlePlan['options'] & { write: false }> | undefined;
@@ -28,10 +34,10 @@ export function createBundler(siteDir: string, outDir: string) {
         context = await esbuild.context({ ...plan.options, write: false });
       }
       const result = await context!.rebuild().catch((error: esbuild.BuildFailure) => {
-        throw bundleError(error);
+        throw bundleError(absoluteLocations(error, (plan!.options as esbuild.BuildOptions).absWorkingDir ?? process.cwd()));
       });
       const files = new Map(result.outputFiles.map((f) => [path.relative(outDir, f.path).split(path.sep).join('/'), f.contents]));
-      return { assets: assetsFromMetafile(plan, result.metafile), files, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)) };
+      return { assets: assetsFromMetafile(plan, result.metafile), files, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(plan!.options.absWorkingDir, f)) };
     },
     dispose: () => context?.dispose(),
   };

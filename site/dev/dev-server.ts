@@ -8,7 +8,12 @@
  *   site/ client scripts and stylesheets → re-bundle
  *   site/ server code (pages, components, the build) → a fresh build worker, a full build
  *   static/*   → re-read static/
+ *
+ * It answers only requests that name it by a loopback name, its own address or the `--host`
+ * name (site/dev/host-check.ts), and names every file in a failure from the project
+ * (site/dev/failure.ts).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -16,8 +21,10 @@ import * as esbuild from 'esbuild';
 import { BROWSER_TARGET } from '../build/bundle.ts';
 import { createBuilder, EVERYTHING } from './builder.ts';
 import { createSiteServer } from './site-server.ts';
-import { watchFolders } from './watch.ts';
-import type { Changes, Failure, Update } from './session.ts';
+import { watchFolders, type Batch } from './watch.ts';
+import { scrubPaths, type Failure } from './failure.ts';
+import { refusalLogger, networkOrigins } from './announce.ts';
+import type { Changes, Update } from './session.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -45,7 +52,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const [siteDir, staticDir] = [path.join(root, 'site'), path.join(root, 'static')];
   const log = options.log ?? console.log;
   const builder = createBuilder({ root, contentDir });
-  const site = createSiteServer(await bundleReloadScript());
+  const host = options.host ?? '127.0.0.1';
+  const site = createSiteServer(await bundleReloadScript(), { host, onRefused: refusalLogger(log) });
   let clientInputs = new Set<string>();
   let serverInputs: Set<string> | undefined;
   const learnServerInputs = () => builder.serverInputs().then((files) => (serverInputs = new Set(files)), () => (serverInputs = undefined));
@@ -64,15 +72,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     log(`  ✓ ${label}: ${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered, ${changed.length} file${changed.length === 1 ? '' : 's'} changed in ${ms} (${Object.entries(outcome.timings).map(([stage, t]) => `${stage} ${t}`).join(', ')})`);
   }
 
-  const within = (dir: string, file: string) => file.startsWith(dir + path.sep);
-  /** What a batch of edited files needs rebuilt, and which of the files matter (for the terminal). */
-  function classify(files: string[]): { changes: Changes; server: boolean; relevant: string[] } {
+  const within = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+  /** What a batch of edits needs rebuilt, and which of the edited files and folders matter (for the terminal). */
+  function classify({ files, folders }: Batch): { changes: Changes; server: boolean; relevant: string[] } {
     // Content is .ts and .md files; anything else there (an editor's temporary file) is not read.
-    const content = files.filter((f) => within(contentDir, f) && /\.(ts|md)$/.test(f));
-    const statics = files.filter((f) => within(staticDir, f));
+    // A folder that came or went may have held content no file event names (`mv content/blog /tmp`).
+    const content = [...files.filter((f) => within(contentDir, f) && /\.(ts|md)$/.test(f)), ...folders.filter((f) => within(contentDir, f))];
+    const statics = [...files, ...folders].filter((f) => within(staticDir, f));
     const changes: Changes = { content, client: false, static: statics.length > 0 };
-    const code: string[] = [];
-    let server = false;
+    // A folder of site/ that went away may have held any code: a fresh worker and a full build.
+    const code = folders.filter((f) => within(siteDir, f) && !existsSync(f));
+    let server = code.length > 0;
     for (const file of files.filter((f) => within(siteDir, f))) {
       // Until the worker has said what its code is made of, any server-looking file counts as such.
       const isServer = serverInputs ? serverInputs.has(file) : /\.tsx?$/.test(file) && !file.endsWith('.client.ts');
@@ -84,25 +94,28 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return { changes, server, relevant: [...content, ...statics, ...code] };
   }
 
-  let waiting: string[] = [];
+  let waiting: Batch = { files: [], folders: [] };
   let queue = Promise.resolve();
   async function rebuildWaiting(): Promise<void> {
-    const { changes, server, relevant } = classify([...new Set(waiting)]);
-    waiting = [];
+    const { changes, server, relevant } = classify({ files: [...new Set(waiting.files)], folders: [...new Set(waiting.folders)] });
+    waiting = { files: [], folders: [] };
     if (!relevant.length) return;
-    const label = relevant.map((f) => path.relative(process.cwd(), f)).slice(0, 3).join(', ') + (relevant.length > 3 ? ` and ${relevant.length - 3} more` : '');
+    const label = relevant.map((f) => path.relative(root, f) || '.').slice(0, 3).join(', ') + (relevant.length > 3 ? ` and ${relevant.length - 3} more` : '');
     await run(label, () => (server ? builder.restart() : builder.update(changes)));
     if (server) await learnServerInputs();
   }
 
   await run('first build', () => builder.update(EVERYTHING));
   await learnServerInputs();
-  const origin = await site.listen(options.port ?? 4000, options.host ?? '127.0.0.1');
-  const watcher = watchFolders([siteDir, contentDir, staticDir], (files) => {
-    waiting.push(...files);
-    queue = queue.then(rebuildWaiting).catch((error: Error) => log(`  ✗ ${error.stack ?? error}`));
+  const origin = await site.listen(options.port ?? 4000, host);
+  const scrub = scrubPaths(root);
+  const watcher = watchFolders([siteDir, contentDir, staticDir], ({ files, folders }) => {
+    waiting.files.push(...files);
+    waiting.folders.push(...folders);
+    queue = queue.then(rebuildWaiting).catch((error: Error) => log(`  ✗ ${scrub(String(error.stack ?? error))}`));
   });
-  log(`\n  Dev server: ${origin}/  (watching site/, ${path.relative(process.cwd(), contentDir) || contentDir}, static/; Ctrl+C stops)\n`);
+  const network = networkOrigins(host, new URL(origin).port).map((url) => `\n  On the network: ${url}/`).join('');
+  log(`\n  Dev server: ${origin}/${network}  (watching site/, ${path.relative(root, contentDir) || contentDir}, static/; Ctrl+C stops)\n`);
   return {
     origin,
     async close() {

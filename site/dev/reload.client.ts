@@ -5,7 +5,10 @@
  * (no inline styles) allows, inside a shadow root so the site's CSS cannot touch them.
  */
 interface Problem {
+  /** Relative to the project, as the build names it. */
   file: string;
+  /** The line of a Markdown file, counted from 1. */
+  line?: number;
   field?: string;
   message: string;
 }
@@ -46,7 +49,8 @@ function show(failure: Failure): void {
   const list = el('ul', { margin: '0 0 12px', padding: '0', listStyle: 'none', font: '14px/1.5 ui-monospace, monospace' });
   for (const problem of failure.problems) {
     const item = el('li', { margin: '0 0 6px' });
-    item.append(el('strong', { color: '#ffd479' }, problem.file), problem.field ? ` "${problem.field}" ` : ' ', problem.message);
+    // Written as the terminal and the build write it (`content/blog/x.md:12: "date" …`); editors open `file:line` at the line.
+    item.append(el('strong', { color: '#ffd479' }, problem.line ? `${problem.file}:${problem.line}` : problem.file), problem.field ? `: "${problem.field}" ` : ': ', problem.message);
     list.append(item);
   }
   if (failure.problems.length) panel.append(list);

@@ -3,12 +3,13 @@
  * rebuild of only what they need. A content edit reloads the content and re-renders the pages
  * that read what changed (site/dev/track-reads.ts); a client script or stylesheet edit
  * re-bundles (and re-renders the pages whose links to hashed files change); a static/ edit
- * re-reads static/. Links are checked as in the build. A failed update leaves the last good site
- * as it was. Server-side code (pages, components, the build) is not reloaded here: the dev server
- * starts a fresh worker for it (site/dev/builder.ts).
+ * re-reads static/. Links are checked, and static/ files that would replace generated ones are
+ * refused, as in the build. A failed update leaves the last good site as it was. Server-side code
+ * (pages, components, the build) is not reloaded here: the dev server starts a fresh worker for
+ * it (site/dev/builder.ts).
  */
 import '../build/production-mode.ts';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Content } from '../model/content.ts';
@@ -19,7 +20,9 @@ import { renderPage, renderRedirect } from '../build/render.tsx';
 import { extraFiles } from '../build/extras.ts';
 import { checkLinks, linksIn, listFiles, type PageLinks } from '../build/verify.ts';
 import { fileForPath } from '../build/output.ts';
-import { BuildError, type Problem } from '../build/errors.ts';
+import { StaticCollisionError } from '../build/errors.ts';
+import { findStaticCollisions } from '../build/static-collisions.ts';
+import { failureOf, PageRenderError, type Failure } from './failure.ts';
 import { keepRenderedMarkdown } from '../build/markdown.ts';
 import { contentImporter } from './content-modules.ts';
 import { createBundler, type Bundle } from './bundler.ts';
@@ -30,7 +33,7 @@ export type FileData = string | Uint8Array;
 type Timer = <T>(stage: string, run: () => T) => T;
 
 export interface Changes {
-  /** Content files edited, added or removed (absolute paths). */
+  /** Content files edited, added or removed, and content folders added or removed (absolute paths). */
   content: string[];
   /** A client script or stylesheet changed: re-bundle. */
   client: boolean;
@@ -51,11 +54,7 @@ export interface Update {
   clientInputs?: string[];
 }
 
-export interface Failure {
-  ok: false;
-  message: string;
-  problems: Problem[];
-}
+export type { Failure };
 
 interface State {
   content: Content;
@@ -72,7 +71,8 @@ const text = (data: FileData | undefined) => (data === undefined ? '' : typeof d
 const same = (a: FileData | undefined, b: FileData) => (typeof a === 'string' || typeof b === 'string' ? a === b : a !== undefined && Buffer.compare(a, b) === 0);
 const sameIds = (a: Set<string> | undefined, b: Set<string>) => a?.size === b.size && [...b].every((id) => a.has(id));
 
-const readStatic = (dir: string) => new Map(listFiles(dir).map((file) => [file, readFileSync(path.join(dir, file))]));
+// No static/ folder is no static files, as in the build.
+const readStatic = (dir: string) => new Map(existsSync(dir) ? listFiles(dir).map((file) => [file, readFileSync(path.join(dir, file))]) : []);
 
 export function createSession({ root, contentDir }: { root: string; contentDir: string }) {
   keepRenderedMarkdown();
@@ -82,9 +82,10 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
   let last: State | undefined;
 
   async function rebuild(prev: State | undefined, changes: Changes, time: Timer): Promise<{ next: State; rendered: string[] }> {
-    if (changes.content.some((file) => file.endsWith('.ts'))) importer.forget();
+    // A module, or a folder that came or went (it may hold modules): every bundled module may be stale.
+    if (changes.content.some((file) => !file.endsWith('.md'))) importer.forget();
     const reload = !prev || changes.content.length > 0;
-    const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule })) : undefined;
+    const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule, root })) : undefined;
     const content = raw ? time('validate', () => validateContent(raw)) : prev!.content;
     const bundle = !prev || changes.client ? await time('bundle', () => bundler.rebuild()) : prev.bundle;
     const output = new Map(prev?.output);
@@ -111,7 +112,13 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const renderIfStale = (file: string, route: string, render: () => string) => {
       const before = prev?.pages.get(file);
       if (before && !assetsChanged && before.route === route && ![...before.reads].some((key) => changed.has(key))) return void pages.set(file, before);
-      const { result, reads } = recordReads(render);
+      const { result, reads } = recordReads(() => {
+        try {
+          return render();
+        } catch (error) {
+          throw new PageRenderError(file, error);
+        }
+      });
       output.set(file, result);
       pages.set(file, { reads, route, links: linksIn(result) });
       rendered.push(file);
@@ -124,6 +131,9 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
 
     const extras = new Map<string, FileData>(time('extras', () => extraFiles(content, routes)));
     replace(prev?.extras ?? [], extras);
+    // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
+    const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys()]);
+    if (collisions.length) throw new StaticCollisionError(collisions);
 
     // Only the rendered pages need their links checked, unless what links may point to changed.
     const files = new Set(output.keys());
@@ -160,10 +170,8 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
           clientInputs: next.bundle !== prev?.bundle ? next.bundle.inputs : undefined,
         };
       } catch (error) {
-        if (error instanceof BuildError) return { ok: false, message: error.message, problems: error.problems };
-        // A page that throws while rendering: its stack, without Node's internals, is the best pointer.
-        const stack = ((error as Error).stack ?? String(error)).split('\n').filter((line) => !line.includes('node_modules') && !line.includes('node:'));
-        return { ok: false, message: stack.slice(0, 8).join('\n'), problems: [] };
+        // Bad input (a BuildError and its problems) or a bug (its stack), named from the project by builder.ts.
+        return failureOf(error);
       }
     },
     dispose: () => bundler.dispose(),

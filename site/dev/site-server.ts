@@ -3,10 +3,13 @@
  * dist/ (/about, /about/ and /about/index.html; 404.html with a 404 for anything else), with the
  * site's own security headers from serve.json, so the CSP is in force while developing. Into each
  * HTML page it serves it adds the reload script (the build never writes it), and it pushes each
- * build's outcome to the open tabs as Server-Sent Events.
+ * build's outcome to the open tabs as Server-Sent Events. A request whose Host is not a loopback
+ * name, our own address or the `--host` name gets a one-line 403 and nothing else
+ * (site/dev/host-check.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostAllowed, parseHost, refusal, WILDCARDS } from './host-check.ts';
 import { resolveFile } from '../build/verify.ts';
 import type { Failure, FileData } from './session.ts';
 
@@ -32,7 +35,14 @@ function siteHeaders(serveJson: FileData | undefined): Record<string, string> {
   return Object.fromEntries(all.filter((h) => h.key !== 'Cache-Control').map((h) => [h.key, h.value]));
 }
 
-export function createSiteServer(reloadScript: string) {
+export interface SiteServerOptions {
+  /** The `--host` it listens on: also a Host requests may name. */
+  host?: string;
+  /** Told of each refused request's Host header (absent when it had none). */
+  onRefused?: (host: string | undefined) => void;
+}
+
+export function createSiteServer(reloadScript: string, options: SiteServerOptions = {}) {
   const files = new Map<string, Buffer>();
   let names = new Set<string>();
   const tabs = new Set<ServerResponse>();
@@ -53,6 +63,12 @@ export function createSiteServer(reloadScript: string) {
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
+    const host = req.headers.host;
+    if (!hostAllowed(host, { configured: options.host, localAddress: req.socket.localAddress })) {
+      options.onRefused?.(host);
+      res.writeHead(403, { 'Content-Type': TYPES.txt, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      return void res.end(refusal(host));
+    }
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname === EVENTS) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
@@ -79,7 +95,8 @@ export function createSiteServer(reloadScript: string) {
     res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><script type="module" src="${RELOAD_SCRIPT}" data-dev-build="${build}"></script></body></html>`);
   }
 
-  const server = createServer(handle);
+  // A request without a Host header is refused by handle(), with the same 403 as a wrong one.
+  const server = createServer({ requireHostHeader: false }, handle);
   return {
     /** Starts listening on `port`, or the next free one after it; resolves to the origin. */
     async listen(port: number, host: string): Promise<string> {
@@ -91,8 +108,11 @@ export function createSiteServer(reloadScript: string) {
           if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || attempt === 20) throw error;
         }
       }
-      const address = server.address() as AddressInfo;
-      return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+      const { address, family, port: bound } = server.address() as AddressInfo;
+      // On every interface, the name that works from this machine; a name given with --host, as given.
+      const named = parseHost(host, false);
+      const shown = WILDCARDS.has(address) ? 'localhost' : named?.family === 0 ? named.name : family === 'IPv6' ? `[${address}]` : address;
+      return `http://${shown}:${bound}`;
     },
     /** Takes a good build's files in (all of them when `complete`), tells the tabs, and returns which files changed. */
     apply(changed: [string, FileData][], removed: string[], complete: boolean): string[] {

@@ -5,8 +5,14 @@
 import { array, boolean, number, object, oneOf, optional, string, variant, type Infer } from './schema.ts';
 import { iconNames } from './icons.ts';
 import type { BlogPost, CaseStudy, Whitepaper } from './resources.ts';
+import { EXTERNAL, FORM_ENDPOINT, SITE_FILE, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
 
-const url = string({ pattern: /^(https?:\/\/|mailto:|tel:)\S+$/, hint: 'an absolute URL (https://…)' });
+/** Text that becomes an href or src: judged as a browser reads it (site/model/content-urls.ts). */
+const url = (rule: UrlRule, more: { pattern?: RegExp; hint?: string } = {}) =>
+  string({ ...more, refuse: (value) => {
+    const why = refusedUrl(value, rule);
+    return why && `is ${quoteUrl(value)}, which ${why}`;
+  } });
 const icon = oneOf(iconNames, 'an icon name:');
 export const colors = ['blue', 'pink', 'purple', 'green', 'cyan', 'orange'] as const;
 const color = oneOf(colors, 'a colour:');
@@ -25,9 +31,10 @@ export const siteSchema = object({
   whatsapp: string({ pattern: /^\+[0-9 ]+$/, hint: 'an international number like +91 98100 00000' }),
   location: string(),
   address: object({ street: string(), locality: string(), city: string(), postalCode: string(), country: string() }),
-  demoUrl: url,
-  social: object({ linkedin: url, instagram: url, youtube: url, facebook: url, x: url }),
-  forms: object({ contact: optional(url), newsletter: optional(url) }),
+  /** The "Book a Demo" buttons: another site, opened in a new tab. */
+  demoUrl: url(EXTERNAL),
+  social: object({ linkedin: url(WEB_PAGE), instagram: url(WEB_PAGE), youtube: url(WEB_PAGE), facebook: url(WEB_PAGE), x: url(WEB_PAGE) }),
+  forms: object({ contact: optional(url(FORM_ENDPOINT)), newsletter: optional(url(FORM_ENDPOINT)) }),
   copyrightYear: number({ min: 2000, max: 2100 }),
 });
 export type Site = Infer<typeof siteSchema>;
@@ -93,7 +100,7 @@ export const industrySchema = object({
       title: string(),
       subtitle: string(),
       description: string(),
-      heroImage: string({ pattern: /^\/[\w/.-]+\.svg$/, hint: 'a path to an SVG in static/, like /images/real-estate.svg' }),
+      heroImage: url(SITE_FILE, { pattern: /^\/[\w/.-]+\.svg$/, hint: 'a path to an SVG in static/, like /images/real-estate.svg' }),
       features: array(cardSchema, { length: 4 }),
       results: array(string(), { min: 2 }),
     }),

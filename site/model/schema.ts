@@ -28,13 +28,19 @@ const at = (path: string, key: string | number): string =>
 /** Characters shown as emoji by default, and the selector that asks for emoji presentation. */
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
 
-export function string(rules: { min?: number; pattern?: RegExp; hint?: string } = {}): Schema<string> {
+/**
+ * Text. `refuse` is a check of its own: it returns the whole message when the value is refused,
+ * and runs before `pattern`, whose message is then only the fallback.
+ */
+export function string(rules: { min?: number; pattern?: RegExp; hint?: string; refuse?: (value: string) => string | undefined } = {}): Schema<string> {
   const min = rules.min ?? 1;
   return {
     check(value, path, issues) {
       if (typeof value !== 'string') return void issues.push({ path, message: `must be text, got ${describe(value)}` });
       const emoji = value.match(EMOJI)?.[0];
+      const refused = rules.refuse?.(value);
       if (value.trim().length < min) issues.push({ path, message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
+      else if (refused) issues.push({ path, message: refused });
       else if (rules.pattern && !rules.pattern.test(value)) issues.push({ path, message: `must be ${rules.hint ?? `like ${rules.pattern}`}, got "${value}"` });
       else if (emoji) issues.push({ path, message: `must not contain an emoji ("${emoji}"): emoji draw as empty boxes where no colour font is installed, and cost a long font search where one is; use an icon (site/model/icons.ts)` });
     },

@@ -1,34 +1,24 @@
 /** The pipeline as a whole: atomic output, named content errors, determinism, the brand. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile, mkdir, symlink } from 'node:fs/promises';
+import { rejection } from '../helpers/thrown.ts';
+import { readdir, readFile, writeFile, mkdir, symlink, cp } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from '../../build.ts';
-import { ContentError, BrokenLinksError } from '../../site/build/errors.ts';
+import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/build/errors.ts';
+import { MARKER_FILE, MARKER_TEXT } from '../../site/build/output-marker.ts';
+import { Interruptions } from '../../site/build/interrupt.ts';
 import { scratchProject } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
+import { snapshotTree } from '../helpers/snapshot.ts';
+import { listFiles } from '../../site/build/verify.ts';
 
 const quiet = { root: projectRoot, log: () => {} };
 
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, file)] = createHash('sha256').update(await readFile(file)).digest('hex');
-  }
-  return out;
-}
+const snapshot = (dir: string) => snapshotTree(dir);
 
-async function failure(run: Promise<unknown>): Promise<Error> {
-  try {
-    await run;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new assert.Assertion({ message: 'the build should have failed', operator: 'throws', expects: 'an error', actual: 'success' });
-}
+const failure = (run: Promise<unknown>) => rejection(Error, run, 'the build');
 
 test('two builds of the same input are byte-identical', async () => {
   const project = await scratchProject();
@@ -119,7 +109,7 @@ test('renaming the XDR product in content/site.ts moves its route and every ment
   try {
     await project.edit('site.ts', "xdrName: 'AcmeXDR'", "xdrName: 'ZetaShield'");
     await build({ ...quiet, contentDir: project.content, outDir: project.out });
-    const files = Object.keys(await snapshot(project.out));
+    const files = listFiles(project.out);
     assert.ok(files.includes('solutions/ZetaShield/index.html'));
     assert.ok(files.includes('solutions/zetashield/index.html'), 'the lower-case alias follows');
     assert.not.ok(files.some((f) => /acmexdr/i.test(f)), 'no file is named after the old name');
@@ -131,6 +121,94 @@ test('renaming the XDR product in content/site.ts moves its route and every ment
     assert.match(product, '<title>ZetaShield |');
     const home = await readFile(path.join(project.out, 'index.html'), 'utf8');
     assert.match(home, 'href="/solutions/ZetaShield"');
+  } finally {
+    await project.cleanup();
+  }
+});
+
+/** The id of a process that has run and exited. */
+const deadPid = () => new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, ['-e', '']);
+  child.on('exit', () => resolve(child.pid!));
+});
+
+test('the next build removes what interrupted builds left (dist.tmp-<pid>, dist.old-<pid> with the marker), and nothing else', async () => {
+  const project = await scratchProject();
+  try {
+    const [gone, goneToo] = [await deadPid(), await deadPid()];
+    const folder = async (name: string, files: Record<string, string>) => {
+      await mkdir(path.join(project.dir, name));
+      for (const [file, text] of Object.entries(files)) await writeFile(path.join(project.dir, name, file), text);
+    };
+    await folder(`dist.tmp-${gone}`, { [MARKER_FILE]: MARKER_TEXT, 'index.html': 'half a site' });
+    await folder(`dist.old-${goneToo}`, { [MARKER_FILE]: MARKER_TEXT, 'index.html': 'the site before' });
+    // Named like a leftover, but not ours: no marker.
+    await folder(`dist.old-${gone}`, { 'notes.md': 'keep me' });
+    // Ours, but its process is still running (this test's parent): not a leftover.
+    await folder(`dist.tmp-${process.ppid}`, { [MARKER_FILE]: MARKER_TEXT });
+    const lines: string[] = [];
+    await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: (line) => lines.push(line) });
+    assert.equal((await readdir(project.dir)).sort(), ['content', 'dist', `dist.old-${gone}`, `dist.tmp-${process.ppid}`].sort());
+    assert.is(await readFile(path.join(project.dir, `dist.old-${gone}`, 'notes.md'), 'utf8'), 'keep me');
+    const note = lines.find((line) => line.includes('left by interrupted builds')) ?? '';
+    assert.ok(note.includes(`dist.tmp-${gone}`) && note.includes(`dist.old-${goneToo}`), lines.join('\n'));
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('every build marks its output, and the marker is the same in every build', async () => {
+  const project = await scratchProject();
+  try {
+    await build({ ...quiet, contentDir: project.content, outDir: project.out });
+    assert.is(await readFile(path.join(project.out, MARKER_FILE), 'utf8'), MARKER_TEXT);
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('a second build of the same folder while one runs is refused, and the first one finishes', async () => {
+  const project = await scratchProject();
+  try {
+    const first = build({ ...quiet, contentDir: project.content, outDir: project.out });
+    const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
+    assert.instance(error, BuildLockedError);
+    assert.match(error.message, `Another build is writing ${project.out}: process ${process.pid}`);
+    assert.ok((await first).pages > 0);
+    assert.equal((await readdir(project.dir)).sort(), ['content', 'dist'], 'the lock is gone');
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('an interrupted build removes its unfinished site and its lock, and the previous dist/ survives', async () => {
+  const project = await scratchProject();
+  try {
+    await build({ ...quiet, contentDir: project.content, outDir: project.out });
+    const before = await snapshot(project.out);
+    const interruptions = new Interruptions();
+    let interrupted: Promise<unknown> | undefined;
+    // Ctrl-C as the content has loaded: the bundle and the render are still to come.
+    const log = (line: string) => void (line.trimStart().startsWith('load') && (interrupted = interruptions.interrupt()));
+    await failure(build({ root: projectRoot, contentDir: project.content, outDir: project.out, log, interruptions }));
+    assert.ok(interrupted, 'the build was interrupted');
+    assert.equal(await interrupted, { stopNow: true, failures: [] });
+    assert.equal(await snapshot(project.out), before);
+    assert.equal((await readdir(project.dir)).sort(), ['content', 'dist']);
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('an existing dist/ that is not a build output is refused before anything is written', async () => {
+  const project = await scratchProject();
+  try {
+    await cp(project.content, project.out, { recursive: true });
+    const before = await snapshot(project.out);
+    const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
+    assert.match(error.message, 'is not the output of an earlier build');
+    assert.equal(await snapshot(project.out), before);
+    assert.equal((await readdir(project.dir)).sort(), ['content', 'dist']);
   } finally {
     await project.cleanup();
   }

@@ -1,14 +1,15 @@
 /**
- * For the dev-server tests: a dev server over a scratch copy of the project (content/, site/,
- * static/, so tests may edit any of them), and its Server-Sent Events read as a tab reads them.
+ * For the dev-server tests: a dev server over a scratch copy of the whole project (so tests may
+ * edit, move or remove anything in it, and run its build.ts to compare), and its Server-Sent
+ * Events read as a tab reads them.
  */
-import { cp, readFile, rename, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startDevServer, type DevServer } from '../../site/dev/dev-server.ts';
+import { pathToFileURL } from 'node:url';
+import type { DevServer } from '../../site/dev/dev-server.ts';
 import type { DevEvent } from '../../site/dev/site-server.ts';
 import type { Failure } from '../../site/dev/session.ts';
-import { scratchProject } from '../helpers/content.ts';
-import { projectRoot } from '../helpers/server.ts';
+import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 
 export type Hello = { type: 'hello'; build: number; failure: Failure | null };
 export type AnyEvent = DevEvent | Hello;
@@ -16,17 +17,36 @@ export type AnyEvent = DevEvent | Hello;
 /** A guard against a hung test, not a timing assertion: a rebuild takes well under a second. */
 const GIVE_UP_MS = 60_000;
 
-export async function devProject(log: (line: string) => void = () => {}): Promise<{ server: DevServer; root: string; edit: (file: string, from: string | RegExp, to: string) => Promise<void>; cleanup: () => Promise<void> }> {
-  const project = await scratchProject();
-  for (const part of ['site', 'static', 'tsconfig.client.json']) await cp(path.join(projectRoot, part), path.join(project.dir, part), { recursive: true });
-  await symlink(path.join(projectRoot, 'node_modules'), path.join(project.dir, 'node_modules'));
-  const server = await startDevServer({ root: project.dir, contentDir: project.content, port: 0, log });
+export interface DevProject {
+  server: DevServer;
+  root: string;
+  /** The scratch copy, to run its build.ts. */
+  site: ScratchSite;
+  edit: (file: string, from: string | RegExp, to: string) => Promise<void>;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * Start it in a suite's `before` hook and close it in its `after` hook, never on import: while it
+ * runs, this process's TSX_TSCONFIG_PATH names its copy (below), so two at once would clash.
+ */
+export async function devProject(log: (line: string) => void = () => {}): Promise<DevProject> {
+  const site = await scratchSite();
+  // The copy's own dev server, as `npm run dev` there runs it: its build worker renders with the
+  // copy's site/, so that a test may edit pages and components too. npm runs it in the copy's
+  // folder, where tsx finds the copy's tsconfig.json (JSX); this process runs elsewhere, so tsx is
+  // told where it is (workers read it when they start), until cleanup.
+  const tsconfigBefore = process.env.TSX_TSCONFIG_PATH;
+  process.env.TSX_TSCONFIG_PATH = path.join(site.root, 'tsconfig.json');
+  const { startDevServer } = (await import(pathToFileURL(path.join(site.root, 'site/dev/dev-server.ts')).href)) as typeof import('../../site/dev/dev-server.ts');
+  const server = await startDevServer({ root: site.root, contentDir: path.join(site.root, 'content'), port: 0, log });
   return {
     server,
-    root: project.dir,
+    root: site.root,
+    site,
     /** Edits a file of the copy (`content/site.ts`, `site/styles/main.css`) as editors save: a whole new file renamed over the old. */
     async edit(file, from, to) {
-      const target = path.join(project.dir, file);
+      const target = path.join(site.root, file);
       const text = await readFile(target, 'utf8');
       const next = text.replace(from, to);
       if (next === text) throw new Error(`edit: "${from}" not found in ${file}`);
@@ -35,10 +55,14 @@ export async function devProject(log: (line: string) => void = () => {}): Promis
     },
     async cleanup() {
       await server.close();
-      await project.cleanup();
+      if (tsconfigBefore === undefined) delete process.env.TSX_TSCONFIG_PATH;
+      else process.env.TSX_TSCONFIG_PATH = tsconfigBefore;
+      await site.cleanup();
     },
   };
 }
+
+export type DevEvents = Awaited<ReturnType<typeof devEvents>>;
 
 /** The events a tab receives, from connecting on; `next` waits for the first one after the last it returned that matches. */
 export async function devEvents(origin: string) {

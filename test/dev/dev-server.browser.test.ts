@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { devProject } from './dev-events.ts';
+import { devProject, type DevProject } from './dev-events.ts';
 
 const POST = '/blog/why-dealer-payouts-run-late';
 const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
@@ -25,10 +25,15 @@ async function withPage(b: Browser, origin: string, run: (page: Page) => Promise
 }
 
 const browser = await launchBrowser();
-const dev = browser ? await devProject() : null;
 const test = suite('dev server in Chromium');
+let dev: DevProject;
 
-if (browser && dev) {
+if (browser) {
+  // Started by the suite, not on import: one dev server copy at a time (see devProject).
+  test.before(async () => {
+    dev = await devProject();
+  });
+
   test('an edit reloads the tab; a bad edit shows an overlay over the last good page; the fix clears it', () =>
     withPage(browser, dev.server.origin, async (page) => {
       await page.goto(`${dev.server.origin}${POST}`);
@@ -44,7 +49,8 @@ if (browser && dev) {
       await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: Smarch 2025');
       const overlay = page.getByRole('alert');
       await overlay.waitFor();
-      assert.match(await overlay.innerText(), /blog\/why-dealer-payouts-run-late\.md "date" must be a month and year/);
+      // As the terminal and the build say it: the file from the project, its line, the field.
+      assert.match(await overlay.innerText(), /content\/blog\/why-dealer-payouts-run-late\.md:\d+: "date" must be a month and year/);
       assert.is(await heading.innerText(), 'Seen Without Touching Anything', 'the last good page stays');
 
       await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: March 2025');
@@ -53,7 +59,7 @@ if (browser && dev) {
 
   test.after(async () => {
     await browser.close();
-    await dev.cleanup();
+    await dev?.cleanup();
   });
 }
 

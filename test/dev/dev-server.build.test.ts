@@ -9,23 +9,29 @@ import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
-import { devEvents, devProject } from './dev-events.ts';
+import { devEvents, devProject, type DevEvents, type DevProject } from './dev-events.ts';
 
 const POST = '/blog/why-dealer-payouts-run-late';
 const POST_FILE = 'blog/why-dealer-payouts-run-late/index.html';
 const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
 const RELOAD_TAG = /<script type="module" src="\/__dev\/reload\.js"[^>]*><\/script>/;
 
-const dev = await devProject();
-const tab = await devEvents(dev.server.origin);
+let dev: DevProject;
+let tab: DevEvents;
 const get = async (url: string) => {
   const response = await fetch(`${dev.server.origin}${url}`);
   return { status: response.status, headers: response.headers, text: await response.text() };
 };
 
+// Started by the suite, not on import: one dev server copy at a time (see devProject).
+test.before(async () => {
+  dev = await devProject();
+  tab = await devEvents(dev.server.origin);
+});
+
 test.after(async () => {
-  tab.close();
-  await dev.cleanup();
+  tab?.close();
+  await dev?.cleanup();
 });
 
 test('serves each page as the build writes it, adding only the reload script, with the site\'s headers', async () => {
@@ -62,7 +68,7 @@ test('a bad edit keeps the last good site and reports file and field to tabs, ne
   const problem = failed.problems.find((p) => p.field === 'date')!;
   assert.match(problem.file, 'blog/why-dealer-payouts-run-late.md');
   assert.match(problem.message, 'Smarch 2025');
-  assert.match(failed.message, /why-dealer-payouts-run-late\.md: "date"/);
+  assert.match(failed.message, /content\/blog\/why-dealer-payouts-run-late\.md:\d+: "date"/, 'the message names file:line and field, as the build does');
   assert.match((await get(POST)).text, 'Late Payouts, Edited Live', 'the last good page is still served');
 
   const opened = await devEvents(dev.server.origin);

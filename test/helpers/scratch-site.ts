@@ -38,7 +38,7 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
   const base = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
   const root = where ? path.join(base, where) : path.join(base, 'project');
   await mkdir(root, { recursive: true });
-  await Promise.all(PROJECT_FILES.map((part) => cp(path.join(projectRoot, part), path.join(root, part), { recursive: true })));
+  await Promise.all(PROJECT_FILES.map((part) => cp(path.join(projectRoot, part), path.join(root, part), { recursive: true, preserveTimestamps: true })));
   await linkTree(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   const at = (file: string) => path.join(root, file);
   return {

@@ -1,4 +1,7 @@
-/** Serves a built dist/ with `serve` and its emitted serve.json, as `npm start` does, on a free port. */
+/**
+ * Serves a built dist/ with `serve` and its emitted serve.json, as `npm start` does, on a free port;
+ * and runs the project's long-lived commands (`npm start`, `dev.ts`) for a test, by their PID.
+ */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -29,4 +32,76 @@ export async function serveDist(dist = process.env.TEST_DIST ?? path.join(projec
   }
   child.kill();
   throw new Error(`serve did not start on ${origin}`);
+}
+
+/** A guard against a hung test, not a timing assertion: the commands start in a few seconds. */
+const GIVE_UP_MS = 60_000;
+
+export interface RunningCommand {
+  /** Resolves to the first match of `pattern` in what the command prints from now on (from its start with `from` 0). */
+  next(pattern: RegExp, from?: number): Promise<RegExpExecArray>;
+  /**
+   * Sends SIGTERM, as a service manager would: to the command alone, or with `group` to every
+   * process it started (npm, its shell and what that runs). Resolves once it exited.
+   */
+  stop(options?: { group?: boolean }): Promise<{ code: number | null; output: string }>;
+}
+
+/** This process's environment for a child whose output is read: without colours (FORCE_COLOR would win over NO_COLOR). */
+export function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _, ...env } = process.env;
+  return { ...env, NO_COLOR: '1', ...extra };
+}
+
+/** Starts a long-lived command (a server) in its own process group, collecting what it prints. */
+export function startCommand(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): RunningCommand {
+  const shown = [command, ...args].join(' ');
+  const child = spawn(command, args, { cwd: options.cwd, env: plainEnv(options.env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let closed = false;
+  let waiting: { pattern: RegExp; from: number; resolve: (match: RegExpExecArray) => void; reject: (error: Error) => void } | undefined;
+  const check = () => {
+    if (!waiting) return;
+    const match = waiting.pattern.exec(output.slice(waiting.from));
+    if (match) waiting.resolve(match);
+    else if (closed) waiting.reject(new Error(`${shown} exited before printing ${waiting.pattern}:\n${output}`));
+  };
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+    check();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('error', (error) => (output += `\n${error.message}`));
+    child.on('close', (code) => {
+      closed = true;
+      check();
+      resolve(code);
+    });
+  });
+  return {
+    next(pattern, from = output.length) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => waiting?.reject(new Error(`${shown} did not print ${pattern} in time:\n${output}`)), GIVE_UP_MS);
+        const settle = <T>(done: (value: T) => void) => (value: T) => {
+          clearTimeout(timer);
+          waiting = undefined;
+          done(value);
+        };
+        waiting = { pattern, from, resolve: settle(resolve), reject: settle(reject) };
+        check();
+      });
+    },
+    async stop({ group = false } = {}) {
+      if (!closed && child.pid) {
+        try {
+          process.kill(group ? -child.pid : child.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
+      return { code: await exited, output };
+    },
+  };
 }

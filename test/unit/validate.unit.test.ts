@@ -1,15 +1,16 @@
-/** The validator: each of SPEC.md's exact counts, and a missing field, fail with a named error. */
+/** The validator: each exact count, a missing field and every part of a structured document that would not be shown fail with a named error. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadContent, type RawContent } from '../../site/build/load.ts';
 import { validateContent } from '../../site/build/validate.ts';
-import { ContentError } from '../../site/build/errors.ts';
+import { ContentError, formatProblem, type Problem } from '../../site/build/errors.ts';
 import { contentDir } from '../helpers/content.ts';
+import { projectRoot } from '../helpers/server.ts';
 
-const pristine = await loadContent(contentDir);
+const pristine = await loadContent(contentDir, { root: projectRoot });
 
-/** Validates a copy of the real content after `change`, returning the problems as "file field: message". */
-function problemsAfter(change: (raw: RawContent) => void): string[] {
+/** Validates a copy of the real content after `change`, returning its problems. */
+function problemsOf(change: (raw: RawContent) => void): Problem[] {
   const raw = structuredClone(pristine);
   change(raw);
   try {
@@ -17,9 +18,13 @@ function problemsAfter(change: (raw: RawContent) => void): string[] {
     return [];
   } catch (error) {
     assert.instance(error, ContentError);
-    return (error as ContentError).problems.map((p) => `${p.file.replace(/^.*content\//, '')} ${p.field ?? ''}: ${p.message}`);
+    return (error as ContentError).problems;
   }
 }
+
+/** The problems after `change`, as "file field: message". */
+const problemsAfter = (change: (raw: RawContent) => void): string[] =>
+  problemsOf(change).map((p) => `${p.file.replace(/^.*content\//, '')} ${p.field ?? ''}: ${p.message}`);
 
 const records = (loaded: { value: unknown }) => loaded.value as Record<string, any>;
 
@@ -91,9 +96,65 @@ test('resources: an unknown category or industry, a missing field and a missing 
   });
   const post = pristine.blog[0].file.replace(/^.*content\//, '');
   assert.ok(problems.some((p) => p.startsWith(`${post} category: must be one of the categories`)), problems.join('\n'));
-  assert.ok(problems.includes(`${post} readTime: is missing`), problems.join('\n'));
+  assert.ok(problems.includes(`${post} readTime: is missing from the metadata header`), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('case-studies/bfsi-growth.md industry: must be one of the case-study industries')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('case-studies/b2b-saas.md : is missing')), problems.join('\n'));
+});
+
+/** The problems after `change`, as printed (`file:line: "field" message`). */
+const printedAfter = (change: (raw: RawContent) => void): string[] => problemsOf(change).map(formatProblem);
+
+/** The file's line holding `fragment`. */
+const lineOf = (loaded: { value: unknown }, fragment: string | RegExp) => {
+  const text = String(loaded.value);
+  const at = typeof fragment === 'string' ? text.indexOf(fragment) : text.search(fragment);
+  assert.ok(at >= 0, `${fragment} is not in the file`);
+  return text.slice(0, at).split('\n').length;
+};
+
+const titleOf = (loaded: { value: unknown }) => /^title: (.*)$/m.exec(String(loaded.value))![1];
+const withTitle = (loaded: { value: unknown }, title: string) => (loaded.value = String(loaded.value).replace(/^title: .*$/m, `title: ${title}`));
+
+test('two posts, two case studies or two whitepapers with one title are refused, naming both files', () => {
+  const [a, b] = pristine.blog;
+  const [s1, s2] = pristine.caseStudies;
+  const w = pristine.whitepapers.find((l) => l.file.endsWith('ai-loyalty.md'))!;
+  const w2 = pristine.whitepapers.find((l) => l.file.endsWith('future-loyalty.md'))!;
+  const problems = printedAfter((raw) => {
+    withTitle(raw.blog[1], ` ${titleOf(a).toUpperCase()} `);
+    const [first, second] = raw.caseStudies.filter((l) => l.file === s1.file || l.file === s2.file);
+    withTitle(second, titleOf(first));
+    withTitle(raw.whitepapers.find((l) => l.file === w2.file)!, titleOf(w));
+  });
+  assert.ok(problems.includes(`${b.file}:${lineOf(b, /^title:/m)}: "title" is also the title of ${a.file}: every post needs a title of its own (readers and search engines could not tell them apart)`), problems.join('\n'));
+  assert.ok(problems.some((p) => p.includes('"title" is also the title of content/case-studies/')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`${w2.file}:`) && p.includes(`is also the title of ${w.file}`)), problems.join('\n'));
+  assert.is(problems.length, 3, problems.join('\n'));
+});
+
+test('a header problem carries the line of its field; a key given twice is placed at the second', () => {
+  const post = pristine.blog[2];
+  const problems = printedAfter((raw) => {
+    raw.blog[2].value = String(raw.blog[2].value).replace(/^date: .*$/m, 'date: 2025-03-01').replace(/^author: /m, 'author: A. Writer\nauthor: ');
+  });
+  assert.ok(problems.some((p) => p.startsWith(`${post.file}:${lineOf(post, /^date:/m) + 1}: "date" must be a month and year like "March 2025"`)), problems.join('\n'));
+  assert.ok(problems.includes(`${post.file}:${lineOf(post, /^author:/m) + 1}: "author" is given twice (first on line ${lineOf(post, /^author:/m)}): keep one of them`), problems.join('\n'));
+});
+
+test('raw HTML in a blog post is refused during validation, at its line', () => {
+  const post = pristine.blog[0];
+  const lines = String(post.value).trimEnd().split('\n').length;
+  const problems = printedAfter((raw) => {
+    raw.blog[0].value = `${String(raw.blog[0].value).trimEnd()}\n\nBook a demo: <a href="/contact" onclick="track()">here</a>.\n`;
+  });
+  assert.equal(problems, [`${post.file}:${lines + 2}: contains raw HTML, which is not allowed in content: <a href="/contact" onclick="track()"> … </a> (write it as Markdown or plain text)`]);
+});
+
+test('every post is rendered during validation: its HTML is a plain field, kept by a copy as another thread gets it', () => {
+  const content = validateContent(structuredClone(pristine));
+  for (const post of content.blog) assert.match(post.html, /<p>/, post.slug);
+  assert.equal(structuredClone(content.blog), content.blog);
+  assert.ok(Object.keys(content.blog[0]).includes('html'));
 });
 
 test.run();

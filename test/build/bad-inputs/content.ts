@@ -1,10 +1,199 @@
 /** Bad inputs in content: structured Markdown, headers, encodings, modules that do not load. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../helpers/server.ts';
+import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import type { BadInput } from './row.ts';
+
+const source = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
+
+/**
+ * The line of the first match of `pattern` in the project's own copy of `file`: a row that puts a
+ * mistake just before that line expects the message there, whatever a writer has changed since.
+ */
+function lineOf(file: string, pattern: RegExp): number {
+  const text = source(file);
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`lineOf: ${pattern} is not in ${file}`);
+  return text.slice(0, match.index).split('\n').length;
+}
+
+/** The line just after a Markdown file's metadata header (its second "---" line). */
+const firstBodyLine = (file: string) => source(file).split('\n').indexOf('---', 1) + 2;
+
+/** Replaces `from` with raw bytes (not UTF-8 text) in a file of the copy. */
+async function putBytes(site: ScratchSite, file: string, from: string, bytes: number[]): Promise<void> {
+  const text = await site.read(file);
+  const at = text.indexOf(from);
+  if (at < 0) throw new Error(`putBytes: "${from}" is not in ${file}`);
+  await site.write(file, Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(bytes), Buffer.from(text.slice(at + from.length))]));
+}
+
+const STUDY = 'content/case-studies/bfsi-growth.md';
+const POST = 'content/blog/why-dealer-payouts-run-late.md';
+const OTHER_POST = 'content/blog/qr-campaigns-without-app-download.md';
+const PAPER = 'content/whitepapers/ai-loyalty.md';
+const otherTitle = /^title: (.*)$/m.exec(source(OTHER_POST))![1];
 
 export const contentRows: BadInput[] = [
   {
     name: 'a Markdown header line that is not "name: value"',
-    arrange: (site) => site.edit('content/blog/why-dealer-payouts-run-late.md', /^---\n/, '---\nthis is not a field\n'),
-    says: ['content/blog/why-dealer-payouts-run-late.md:2', 'header line is not "name: value"'],
+    arrange: (site) => site.edit(POST, /^---\n/, '---\nthis is not a field\n'),
+    says: [`${POST}:2`, 'header line is not "name: value"'],
+  },
+  {
+    name: 'a paragraph between two case-study sections (after the Challenge list)',
+    arrange: (site) => site.edit(STUDY, /\n## Solution/, '\nWe also audited the partner data.\n\n## Solution'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Solution/m)}: "## Challenge" holds only a list`, 'would not be shown'],
+  },
+  {
+    name: 'raw HTML in a case study list item',
+    arrange: (site) => site.edit('content/case-studies/retail-ecommerce.md', '## Challenge\n- ', '## Challenge\n- <strong>Urgent:</strong> '),
+    says: [`content/case-studies/retail-ecommerce.md:${lineOf('content/case-studies/retail-ecommerce.md', /^## Challenge/m) + 1}: "## Challenge" contains raw HTML`, '<strong>'],
+  },
+  {
+    name: 'raw HTML in a whitepaper Highlights item',
+    arrange: (site) => site.edit('content/whitepapers/future-loyalty.md', '## Highlights\n- ', '## Highlights\n- <span class="new">New:</span> '),
+    says: [`content/whitepapers/future-loyalty.md:${lineOf('content/whitepapers/future-loyalty.md', /^## Highlights/m) + 1}: "## Highlights" contains raw HTML`],
+  },
+  {
+    name: 'an unknown "## Background" section in a case study',
+    arrange: (site) => site.edit('content/case-studies/automotive-ev.md', /^## Results/m, '## Background\nThe dealer network had doubled in two years.\n\n## Results'),
+    says: [`content/case-studies/automotive-ev.md:${lineOf('content/case-studies/automotive-ev.md', /^## Results/m)}: "## Background" is not a known section`, 'Challenge, Solution and Results'],
+  },
+  {
+    name: 'a case study with text before its first section',
+    arrange: (site) => site.edit('content/case-studies/healthcare-wellness.md', /^## Challenge/m, 'A hospital chain and its pharmacies.\n\n## Challenge'),
+    says: [`content/case-studies/healthcare-wellness.md:${lineOf('content/case-studies/healthcare-wellness.md', /^## Challenge/m)}: has a paragraph before its first "## " section`],
+  },
+  {
+    name: 'a second list in a case study\'s Results (another bullet marker)',
+    arrange: (site) => site.edit('content/case-studies/fmcg-distribution.md', /^## Key Takeaway/m, '* Distributor claims settled in three days\n\n## Key Takeaway'),
+    says: [`content/case-studies/fmcg-distribution.md:${lineOf('content/case-studies/fmcg-distribution.md', /^## Key Takeaway/m)}: "## Results" holds a second list`],
+  },
+  {
+    name: 'a nested list under a case study item',
+    arrange: (site) => site.edit('content/case-studies/manufacturing.md', /^## Solution\n(- .*\n)/m, '## Solution\n$1  - in three plants first\n'),
+    says: [`content/case-studies/manufacturing.md:${lineOf('content/case-studies/manufacturing.md', /^## Solution/m) + 2}: "## Solution" has an item holding a list`],
+  },
+  {
+    name: 'a Markdown link in a case study item (shown as plain text)',
+    arrange: (site) => site.edit('content/case-studies/b2b-saas.md', '## Results\n- ', '## Results\n- See [the dashboard](/solutions/pulsewatch): '),
+    says: [`content/case-studies/b2b-saas.md:${lineOf('content/case-studies/b2b-saas.md', /^## Results/m) + 1}: "## Results" has a link`],
+  },
+  {
+    name: 'stray text after the list in a whitepaper\'s Highlights',
+    arrange: (site) => site.edit(PAPER, /^## Executive Summary/m, 'Download the full paper below.\n\n## Executive Summary'),
+    says: [`${PAPER}:${lineOf(PAPER, /^## Executive Summary/m)}: "## Highlights" holds only a list`],
+  },
+  {
+    name: 'a whitepaper whose Highlights do not come first',
+    arrange: (site) => site.edit('content/whitepapers/blockchain-ai.md', /^## Highlights/m, '## Introduction\nWhy this paper.\n\n## Highlights'),
+    says: [`content/whitepapers/blockchain-ai.md:${lineOf('content/whitepapers/blockchain-ai.md', /^## Highlights/m) + 3}: "## Highlights" must be the first section`],
+  },
+  {
+    name: 'raw HTML in a section of the terms',
+    arrange: (site) => site.edit('content/legal/terms.md', /^## 3\./m, '<p class="note">Fees are exclusive of GST.</p>\n\n## 3.'),
+    says: [`content/legal/terms.md:${lineOf('content/legal/terms.md', /^## 3\./m)}: contains raw HTML`],
+  },
+  {
+    name: 'raw HTML in the About page',
+    arrange: (site) => site.edit('content/pages/about.md', 'Trust sits underneath', '<strong>Trust</strong> sits underneath'),
+    says: [`content/pages/about.md:${lineOf('content/pages/about.md', /Trust sits underneath/)}: contains raw HTML`],
+  },
+  {
+    name: 'raw HTML in a table cell of a blog post',
+    arrange: (site) => site.edit(POST, /\n*$/, '\n\n| Plan | Price |\n| --- | --- |\n| Basic | <b>Rs 999</b> |\n'),
+    says: [`${POST}:${source(POST).trimEnd().split('\n').length + 4}: contains raw HTML`],
+  },
+  {
+    name: 'a misnumbered section in the privacy policy',
+    arrange: (site) => site.edit('content/legal/privacy.md', /^## 3\. /m, '## 4. '),
+    says: [`content/legal/privacy.md:${lineOf('content/legal/privacy.md', /^## 3\. /m)}: "section 3" heading "## 4.`, 'must be "## 3.'],
+  },
+  {
+    name: 'a "## " section in the disclaimer, which has none',
+    arrange: (site) => site.edit('content/legal/disclaimer.md', /\n\nFigures quoted/, '\n\n## Figures\nFigures quoted'),
+    says: [`content/legal/disclaimer.md:${lineOf('content/legal/disclaimer.md', /^Figures quoted/m)}: "sections" must have no "## " sections`],
+  },
+  {
+    name: 'a terms document without its "effective" date',
+    arrange: (site) => site.edit('content/legal/terms.md', /^effective: .*\n/m, ''),
+    says: ['content/legal/terms.md: "effective" is missing from the metadata header'],
+  },
+  {
+    name: 'bytes that are not UTF-8 in a blog post (saved as Windows-1252)',
+    arrange: (site) => putBytes(site, POST, '\n---\n', [...Buffer.from('\n---\nOur caf'), 0xe9, ...Buffer.from(' survey of dealers.\n\n')]),
+    says: [`${POST}:${firstBodyLine(POST)}: holds bytes on this line that are not UTF-8 text`],
+  },
+  {
+    name: 'bytes that are not UTF-8 in a content module',
+    arrange: (site) => putBytes(site, 'content/company.ts', 'An India where', [...Buffer.from('An India o'), 0xf9, ...Buffer.from(' where')]),
+    says: [`content/company.ts:${lineOf('content/company.ts', /An India where/)}: holds bytes on this line that are not UTF-8 text`],
+  },
+  {
+    name: 'a header key given twice',
+    arrange: (site) => site.edit(POST, /^title: /m, 'title: Draft title\ntitle: '),
+    says: [`${POST}:${lineOf(POST, /^title: /m) + 1}: "title" is given twice (first on line ${lineOf(POST, /^title: /m)})`],
+  },
+  {
+    name: 'two blog posts with one title',
+    arrange: (site) => site.edit(POST, /^title: .*$/m, `title: ${otherTitle}`),
+    says: [`${POST}:${lineOf(POST, /^title: /m)}: "title" is also the title of ${OTHER_POST}`],
+  },
+  {
+    name: 'an unknown header field in a blog post',
+    arrange: (site) => site.edit(POST, /^title: /m, 'tags: dealers, payouts\ntitle: '),
+    says: [`${POST}:${lineOf(POST, /^title: /m)}: "tags" is not a known field`],
+  },
+  {
+    name: 'a case study without its client',
+    arrange: (site) => site.edit('content/case-studies/b2b-saas.md', /^client: .*\n/m, ''),
+    says: ['content/case-studies/b2b-saas.md: "client" is missing from the metadata header'],
+  },
+  {
+    name: 'a case study without its Key Takeaway section',
+    arrange: (site) => site.edit('content/case-studies/luxury-lifestyle.md', /\n## Key Takeaway[\s\S]*$/, '\n'),
+    says: ['content/case-studies/luxury-lifestyle.md: "## Key Takeaway" section is missing'],
+  },
+  {
+    name: 'a case study section heading in the wrong case ("## Key takeaway")',
+    arrange: (site) => site.edit('content/case-studies/saas-performance.md', '## Key Takeaway', '## Key takeaway'),
+    says: [`content/case-studies/saas-performance.md:${lineOf('content/case-studies/saas-performance.md', /^## Key Takeaway/m)}: "## Key takeaway" is not a known section`, 'did you mean "## Key Takeaway"?'],
+  },
+  {
+    name: 'a case study with its Results given twice',
+    arrange: (site) => site.edit('content/case-studies/it-saas-employee.md', /^## Key Takeaway/m, '## Results\n- Attrition fell in the first year\n\n## Key Takeaway'),
+    says: [`content/case-studies/it-saas-employee.md:${lineOf('content/case-studies/it-saas-employee.md', /^## Key Takeaway/m)}: "## Results" is given twice (first on line ${lineOf('content/case-studies/it-saas-employee.md', /^## Results/m)})`],
+  },
+  {
+    name: 'a syntax error in content/products.ts and a bad Markdown file, both reported in one run',
+    arrange: async (site) => {
+      await site.edit('content/products.ts', "    icon: 'target',\n", "    icon: 'target'\n");
+      await site.edit('content/case-studies/electrical-electronics.md', /\n## Key Takeaway[\s\S]*$/, '\n');
+    },
+    says: [
+      `content/products.ts:${lineOf('content/products.ts', /^ {4}icon: 'target',$/m) + 1}: has a syntax error at column 5`,
+      'content/case-studies/electrical-electronics.md: "## Key Takeaway" section is missing',
+    ],
+  },
+  {
+    name: 'a content module that throws while it runs, and a bad post beside it',
+    arrange: async (site) => {
+      await site.edit('content/industries/retail.ts', /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
+      await site.edit(OTHER_POST, /^readTime: .*\n/m, '');
+    },
+    says: [
+      `content/industries/retail.ts:${lineOf('content/industries/retail.ts', /^const industry/m)}: threw an error while loading: Cannot read properties of undefined`,
+      `${OTHER_POST}: "readTime" is missing from the metadata header`,
+    ],
+  },
+  {
+    name: 'a syntax error in content/site.ts, which every module imports, and the Markdown still checked',
+    arrange: async (site) => {
+      await site.edit('content/site.ts', /^const site/m, 'const site =\nconst site');
+      await site.edit(PAPER, /^## Executive Summary/m, 'Download the full paper below.\n\n## Executive Summary');
+    },
+    says: [/content\/site\.ts:\d+: has a syntax error/, `${PAPER}:${lineOf(PAPER, /^## Executive Summary/m)}: "## Highlights" holds only a list`],
   },
 ];

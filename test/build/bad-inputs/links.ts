@@ -1,4 +1,81 @@
 /** Bad inputs in links and images: schemes, origins, Markdown forms and content fields. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../helpers/server.ts';
+import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import type { BadInput } from './row.ts';
 
-export const linkRows: BadInput[] = [];
+const POST = 'content/blog/why-dealer-payouts-run-late.md';
+const ABOUT = 'content/pages/about.md';
+const WHITEPAPER = 'content/whitepapers/ai-loyalty.md';
+
+const lastLine = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8').trimEnd().split('\n').length;
+
+/** Adds `markdown` as the last paragraphs of `file` (in its last section, if it has any). */
+const append = (file: string, markdown: string) => async (site: ScratchSite) => site.write(file, `${(await site.read(file)).trimEnd()}\n\n${markdown}\n`);
+
+/**
+ * A row that appends `markdown` to `file` and expects the build to name the file and the line of
+ * `markdown` the problem is on (`problemLine`, counted from 1 within `markdown`), then `says` too.
+ */
+function appended(name: string, file: string, markdown: string, says: (string | RegExp)[], problemLine = 1): BadInput {
+  return { name, arrange: append(file, markdown), says: [`${file}:${lastLine(file) + 1 + problemLine}:`, ...says] };
+}
+
+/** A row that changes one field of a TypeScript content module, and expects the file and the field named. */
+function field(name: string, file: string, from: string | RegExp, to: string, fieldPath: string, says: (string | RegExp)[]): BadInput {
+  return { name, arrange: (site) => site.edit(file, from, to), says: [`${file}: "${fieldPath}"`, ...says] };
+}
+
+export const linkRows: BadInput[] = [
+  appended('a javascript: link in a blog post', POST, 'Ready to start? [Book a call](javascript:alert(document.cookie)) with our team.', [
+    'the link to "javascript:alert(document.cookie)" uses the "javascript:" scheme',
+  ]),
+  appended('a JavaScript: link in mixed case on the about page', ABOUT, 'Curious? [Try it now](JavaScript:void(0)).', ['"javascript:" scheme']),
+  appended('a scheme hidden behind a character reference (jav&#x61;script:)', POST, '[Claim your offer](jav&#x61;script:alert(1))', [
+    'a browser reads it as "javascript:alert(1)"',
+  ]),
+  appended('a colon written as &colon; in a whitepaper', WHITEPAPER, 'Read [the appendix](javascript&colon;alert(1)).', ['a browser reads it as "javascript:alert(1)"']),
+  appended('a tab inside the scheme (java<TAB>script:)', POST, 'See [the form](<java\tscript:alert(1)>).', ['"javascript:" scheme', 'a browser reads it as "javascript:alert(1)"']),
+  appended('a control character pasted before the scheme', ABOUT, 'Write to [our team](<\u0001javascript:alert(1)>).', ['"javascript:" scheme']),
+  appended('a vbscript: link in the privacy policy', 'content/legal/privacy.md', 'Old browsers may use [this form](vbscript:msgbox(1)).', ['"vbscript:" scheme']),
+  appended('a data: image in a blog post', POST, '![Payout timeline](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)', ['the image "data:image/svg+xml', '"data:" scheme']),
+  appended('a file: link to a brochure on someone\'s laptop, in a whitepaper', WHITEPAPER, 'Download [the full report](file:///C:/Users/priya/Downloads/report.pdf).', ['"file:" scheme', 'put it in static/']),
+  // The definition, two lines below the paragraph that uses it, is where the URL is written.
+  appended('a reference definition with a javascript: URL on the about page', ABOUT, 'See [our pricing][pricing].\n\n[pricing]: javascript:alert(1)', ['the link definition [pricing]: "javascript:alert(1)"'], 3),
+  appended('an autolink <javascript:…> in the terms', 'content/legal/terms.md', 'Questions? <javascript:alert(document.domain)>', ['the link to "javascript:alert(document.domain)"']),
+  appended('a Windows path as a link in a blog post', POST, 'The [checklist](C:\\Users\\priya\\Desktop\\checklist.pdf) has the details.', ['is a path on a Windows computer']),
+  appended('a relative link in a blog post', POST, 'Questions? [Contact us](contact).', ['"contact" is a relative path', 'like /contact']),
+  appended('a web address without https:// in a whitepaper', WHITEPAPER, 'Details at [the DPDP portal](www.meity.gov.in/data-protection-framework).', ['write https://www.meity.gov.in/data-protection-framework']),
+  appended('a "//host" link to another site in the disclaimer', 'content/legal/disclaimer.md', 'Our [status page](//status.partner.example/acme).', ['starts with "//"', 'https://status.partner.example/acme']),
+  appended('a link left empty in a blog post', POST, '[Download the checklist]() and share it with your finance team.', ['the link to "" is empty']),
+  appended('a stray "%" in a site path', POST, 'See [the festive offer](/offers/100%-cashback).', ['write a "%" in a path as %25']),
+  appended('an image from another site in a blog post', POST, '![Dealer chart](https://cdn.partner.example/chart.png)', ['Content-Security-Policy']),
+  {
+    name: 'an image in a case study list, where only text is shown',
+    arrange: (site) => site.edit('content/case-studies/bfsi-growth.md', /^## Results\n/m, '## Results\n- ![chart](data:image/png;base64,iVBORw0KGgo=) Repeat loans up\n'),
+    says: [new RegExp(`content/case-studies/bfsi-growth\\.md:${readFileSync(path.join(projectRoot, 'content/case-studies/bfsi-growth.md'), 'utf8').split('\n').findIndex((l) => l === '## Results') + 2}:.*has an image`)],
+  },
+  field('a javascript: demo link in content/site.ts', 'content/site.ts', /demoUrl: '[^']*'/, "demoUrl: 'javascript:alert(1)'", 'demoUrl', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
+  field('a social link without https://', 'content/site.ts', /linkedin: '[^']*'/, "linkedin: 'linkedin.com/company/acme-deeptech'", 'social.linkedin', ['write https://linkedin.com/company/acme-deeptech']),
+  field('a contact form that would post over http', 'content/site.ts', 'forms: {}', "forms: { contact: 'http://forms.acme.example/contact' }", 'forms.contact', ['post over https']),
+  field('an industry hero image on another host', 'content/industries/real-estate.ts', "heroImage: '/images/real-estate.svg'", "heroImage: 'https://cdn.acme.example/real-estate.svg'", 'page.heroImage', ['a path to a file in static/']),
+  {
+    name: 'a "//" link to our own host that no page answers (a template)',
+    arrange: (site) => site.edit('site/navigation.ts', "{ label: 'Contact', href: paths.contact }", "{ label: 'Pricing', href: '//www.acme.example/pricing' }"),
+    // It is on every page: one problem, naming the first page and counting the others.
+    says: [/dist\/\S+\.html: links to "\/\/www\.acme\.example\/pricing", but no file answers that path \(also on \d+ other pages: dist\//, '1 broken link:'],
+  },
+  // Absolute links to the site itself are allowed in content and checked against the output: the
+  // verify stage names the page they are on.
+  {
+    name: 'an absolute link to our own origin with no page behind it',
+    arrange: append(POST, 'See [our pricing]({{origin}}/pricing).'),
+    says: ['dist/blog/why-dealer-payouts-run-late/index.html: links to "https://www.acme.example/pricing", but no file answers that path'],
+  },
+  {
+    name: 'an http:// link to our own host with no page behind it',
+    arrange: append(ABOUT, 'Our [press kit](http://www.acme.example/press-kit) has logos.'),
+    says: ['dist/about/index.html: links to "http://www.acme.example/press-kit", but no file answers that path'],
+  },
+];

@@ -1,0 +1,63 @@
+/**
+ * `npm run build` as a command: reads the options, runs the build, and closes with a message that
+ * says what is true of the output folder — untouched, never written, or exactly where each copy of
+ * the site is when the swap failed part-way — and an exit code: 0 built, 1 failed or refused,
+ * 2 a wrong command line (site/build/cli-options.ts), 130 interrupted.
+ */
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from './errors.ts';
+import { BUILD_COMMAND, parseBuildArgs, parseOrExit } from './cli-options.ts';
+import { displayPath } from './out-dir.ts';
+import { describeUnexpected } from './unexpected-error.ts';
+import { Interruptions } from './interrupt.ts';
+
+type Build = (options: { root: string; contentDir?: string; outDir: string; interruptions: Interruptions }) => Promise<unknown>;
+
+export interface Outcome {
+  code: number;
+  text: string;
+}
+
+/** The closing message of a failed build; `existed` is whether the output folder was there before it started. */
+export function failureReport(error: unknown, { root, outDir, existed }: { root: string; outDir: string; existed: boolean }): Outcome {
+  const out = displayPath(root, outDir);
+  if (error instanceof BuildRefusedError) return { code: 1, text: `\nBuild refused; nothing was written.\n${error.message}` };
+  if (error instanceof OutputSwapError) return { code: 1, text: `\nBuild failed while putting the new site in place.\n${error.message}` };
+  const state = existed ? `the previous ${out} is untouched` : `nothing was written to ${out}`;
+  if (error instanceof BuildInterruptedError) return { code: 130, text: `\nBuild interrupted; ${state}.` };
+  const what = error instanceof BuildError ? error.message : describeUnexpected(error, root);
+  return { code: 1, text: `\nBuild failed; ${state}.\n${what}` };
+}
+
+/** Runs the build for the arguments `argv`, prints how it ended, and exits with its code. */
+export async function runBuildCommand(argv: string[], root: string, build: Build): Promise<never> {
+  const options = parseOrExit(BUILD_COMMAND, () => parseBuildArgs(argv));
+  const outDir = options.outDir ?? path.join(root, 'dist');
+  const existed = lstatSync(outDir, { throwIfNoEntry: false }) !== undefined;
+  const out = displayPath(root, outDir);
+  const interruptions = new Interruptions();
+  // Settles only if the build is left to finish (a swap was running); otherwise it exits with 130.
+  let interrupted: Promise<void> | undefined;
+  const onSignal = () => {
+    interrupted ??= interruptions.interrupt().then(({ stopNow, failures }) => {
+      if (!stopNow) return void console.error('\nInterrupted while putting the new site in place; finishing that first.');
+      const left = failures.length ? `\nCould not clean up everything (${failures.join('; ')}); the next build removes what is left.` : '';
+      finish({ code: 130, text: `\nBuild interrupted; ${existed ? `the previous ${out} is untouched` : `nothing was written to ${out}`}.${left}` });
+    });
+  };
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
+  try {
+    await build({ root, contentDir: options.contentDir, outDir, interruptions });
+  } catch (error) {
+    await interrupted;
+    return finish(failureReport(error, { root, outDir, existed }));
+  }
+  await interrupted;
+  return finish(interrupted ? { code: 130, text: `\nInterrupted, but the new site was already going in: it is in place in ${out}.` } : { code: 0, text: '' });
+}
+
+function finish({ code, text }: Outcome): never {
+  if (text) (code === 0 ? console.log : console.error)(text);
+  process.exit(code);
+}

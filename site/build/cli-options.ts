@@ -1,0 +1,191 @@
+/**
+ * The command lines of `npm run build` (build.ts) and `npm run dev` (dev.ts), read by one parser:
+ * node:util's parseArgs in strict mode, whose refusals are reworded here to name the option and
+ * say how to put it right. Any mistake is a UsageError (exit code 2) before anything is written.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { UsageError } from './errors.ts';
+
+interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  /** How the value is shown in the usage, e.g. `folder`. */
+  value?: string;
+  help: string;
+}
+
+export interface Command {
+  /** How the user runs it, e.g. `npm run build --`. */
+  name: string;
+  options: Record<string, OptionSpec>;
+  /** Said when an option of the other command is given to this one. */
+  elsewhere?: Record<string, string>;
+}
+
+const content: OptionSpec = { type: 'string', value: 'folder', help: 'the content to build (default: content)' };
+const help: OptionSpec = { type: 'boolean', short: 'h', help: 'print this help' };
+
+export const BUILD_COMMAND: Command = {
+  name: 'npm run build --',
+  options: {
+    content,
+    out: { type: 'string', value: 'folder', help: 'where the site is written (default: dist); a new or empty folder, or an earlier build' },
+    help,
+  },
+  elsewhere: {
+    port: 'the build serves nothing; to serve the site, run npm run dev -- --port <number>, or npm start after a build',
+    host: 'the build serves nothing; to serve the site, run npm run dev -- --host <address>',
+  },
+};
+
+export const DEV_COMMAND: Command = {
+  name: 'npm run dev --',
+  options: {
+    content,
+    port: { type: 'string', value: 'number', help: 'the first port to try, 0 to 65535 (default: 4000; 0 for any free port)' },
+    host: { type: 'string', value: 'address', help: 'the address to listen on (default: 127.0.0.1)' },
+    help,
+  },
+  elsewhere: {
+    out: 'the dev server builds into memory and writes no folder; to write the site, run npm run build -- --out <folder>',
+  },
+};
+
+export function usage(command: Command): string {
+  const lines = Object.entries(command.options).map(([name, spec]) => {
+    const flag = `${spec.short ? `-${spec.short}, ` : ''}--${name}${spec.value ? ` <${spec.value}>` : ''}`;
+    return `  ${flag.padEnd(22)}${spec.help}`;
+  });
+  return `Usage: ${command.name} [options]\n${lines.join('\n')}`;
+}
+
+const optionList = (command: Command) => Object.keys(command.options).map((name) => `--${name}`).join(', ');
+
+/** An option the user may have meant: one that starts with what was typed, or the other way round. */
+function closest(command: Command, typed: string): string | undefined {
+  const bare = typed.replace(/^-+/, '').split('=')[0].toLowerCase();
+  if (bare.length < 2) return undefined;
+  return Object.keys(command.options).find((name) => name.startsWith(bare) || bare.startsWith(name));
+}
+
+/** Rewords a refusal of strict parseArgs, finding the argument at fault in a lenient pass over the same arguments. */
+function explain(command: Command, args: string[], error: NodeJS.ErrnoException): UsageError {
+  const { tokens } = parseArgs({ args, options: command.options, strict: false, allowPositionals: true, tokens: true });
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const token = tokens.find((t) => t.kind === 'option' && !(t.name in command.options));
+    const raw = token?.kind === 'option' ? token.rawName : 'an option';
+    const name = token?.kind === 'option' ? token.name : '';
+    const meant = closest(command, raw);
+    const hint = command.elsewhere?.[name] ?? (meant ? `did you mean --${meant}? The options are ${optionList(command)}` : `the options are ${optionList(command)}`);
+    return new UsageError(`unknown option ${raw}`, hint);
+  }
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    for (const token of tokens) {
+      if (token.kind !== 'option' || !(token.name in command.options)) continue;
+      const spec = command.options[token.name];
+      if (spec.type === 'boolean' && token.value !== undefined) return new UsageError(`${token.rawName} takes no value (given "${token.value}")`, `write ${token.rawName} alone`);
+      if (spec.type === 'string' && token.value === undefined) return new UsageError(`${token.rawName} needs a value`, `write ${token.rawName} <${spec.value}>`);
+      if (spec.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
+        return new UsageError(`${token.rawName} needs a value, but is followed by the option ${token.value}`, `give ${token.rawName} its <${spec.value}>, or write ${token.rawName}=${token.value} if that is the value you mean`);
+      }
+    }
+  }
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') {
+    const token = tokens.find((t) => t.kind === 'positional');
+    const value = token?.kind === 'positional' ? token.value : '';
+    return new UsageError(`unexpected argument "${value}"`, `every value follows its option, e.g. ${command.name} --${Object.keys(command.options)[0]} ${value}; the options are ${optionList(command)}`);
+  }
+  return new UsageError(error.message, `the options are ${optionList(command)}`);
+}
+
+/** The options as given (strings and booleans), each at most once. */
+export function parseCommandLine(command: Command, args: string[]): Record<string, string | boolean | undefined> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: command.options, strict: true, allowPositionals: false, tokens: true });
+  } catch (error) {
+    throw explain(command, args, error as NodeJS.ErrnoException);
+  }
+  const seen = new Set<string>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once`, `give it once`);
+    seen.add(token.name);
+  }
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (value === '') throw new UsageError(`--${name} is empty`, `write --${name} <${command.options[name].value}>`);
+  }
+  return parsed.values;
+}
+
+/** `value` resolved against `cwd`, which must be an existing folder. */
+function existingFolder(option: string, value: string, cwd: string): string {
+  const dir = path.resolve(cwd, value);
+  let stats;
+  try {
+    stats = statSync(dir, { throwIfNoEntry: false });
+  } catch (error) {
+    throw new UsageError(`--${option} "${value}" cannot be read (${(error as NodeJS.ErrnoException).code})`, 'give a folder you may read');
+  }
+  if (!stats) throw new UsageError(`--${option} "${value}": no such folder (looked for ${dir})`, 'check the spelling; the path is relative to the folder the command runs in');
+  if (!stats.isDirectory()) throw new UsageError(`--${option} "${value}" is a file, not a folder`, `give the folder that holds the content, e.g. --${option} content`);
+  return dir;
+}
+
+/**
+ * Reads a command line with `parse`, or ends the process: after --help with the usage (exit code
+ * 0), after a mistake with the mistake named (exit code 2).
+ */
+export function parseOrExit<T extends { help: boolean }>(command: Command, parse: () => T): T {
+  let options: T;
+  try {
+    options = parse();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${command.name.replace(/ --$/, '')}: ${error.message}\nNothing was done. For the options: ${command.name} --help`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(usage(command));
+    process.exit(0);
+  }
+  return options;
+}
+
+export interface BuildArgs {
+  help: boolean;
+  contentDir?: string;
+  outDir?: string;
+}
+
+export function parseBuildArgs(args: string[], cwd = process.cwd()): BuildArgs {
+  const values = parseCommandLine(BUILD_COMMAND, args);
+  return {
+    help: values.help === true,
+    contentDir: typeof values.content === 'string' ? existingFolder('content', values.content, cwd) : undefined,
+    outDir: typeof values.out === 'string' ? path.resolve(cwd, values.out) : undefined,
+  };
+}
+
+export interface DevArgs {
+  help: boolean;
+  contentDir?: string;
+  port?: number;
+  host?: string;
+}
+
+export function parseDevArgs(args: string[], cwd = process.cwd()): DevArgs {
+  const values = parseCommandLine(DEV_COMMAND, args);
+  const port = typeof values.port === 'string' ? values.port : undefined;
+  if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) <= 65535)) {
+    throw new UsageError(`--port "${port}" is not a port number`, 'give a whole number from 0 to 65535 (0 picks any free port), e.g. --port 4000');
+  }
+  return {
+    help: values.help === true,
+    contentDir: typeof values.content === 'string' ? existingFolder('content', values.content, cwd) : undefined,
+    port: port === undefined ? undefined : Number(port),
+    host: typeof values.host === 'string' ? values.host : undefined,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * A failure as the dev server shows it (site/dev/failure.ts): every path in it named from the
+ * project, whatever spelling the error used, and nothing else changed.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BuildError } from '../../site/build/errors.ts';
+import { failureOf, relativeFailure, scrubPaths } from '../../site/dev/failure.ts';
+
+// A project folder whose name a file:// URL must escape; it need not exist.
+const ROOT = path.join(path.sep, 'srv', 'Acme site ü', 'project');
+const CWD = path.join(path.sep, 'home', 'dev');
+const scrub = scrubPaths(ROOT, CWD);
+
+test('a path inside the project, in each spelling an error uses, reads from the project', () => {
+  const file = path.join(ROOT, 'content', 'blog', 'post.md');
+  assert.is(scrub(`Cannot find module '${file}' imported from ${path.join(ROOT, 'content', 'company.ts')}`), "Cannot find module 'content/blog/post.md' imported from content/company.ts");
+  assert.is(scrub(`    at Page (${pathToFileURL(path.join(ROOT, 'site', 'pages', 'About.tsx')).href}:12:5)`), '    at Page (site/pages/About.tsx:12:5)');
+  assert.is(scrub(`${path.relative(CWD, ROOT)}/site/widgets/menu/menu.client.ts:3:1: ERROR: Expected ";"`), 'site/widgets/menu/menu.client.ts:3:1: ERROR: Expected ";"');
+  assert.is(scrub(`ENOENT: no such file or directory, scandir '${ROOT}'`), "ENOENT: no such file or directory, scandir '.'");
+});
+
+test('a path outside the project stays, the home folder written as ~', () => {
+  assert.is(scrub('/usr/lib/node/x.js'), '/usr/lib/node/x.js');
+  assert.is(scrub(`${homedir()}/.cache/x.js`), '~/.cache/x.js');
+  assert.is(scrub(`${ROOT}-old/content/x.md`), `${ROOT}-old/content/x.md`, 'a sibling folder whose name starts like the project');
+});
+
+test('a bundled content module shows as data: without its whole text', () => {
+  assert.is(scrub(`at data:text/javascript;base64,${'QUJD'.repeat(40)}:3:9`), 'at data:text/javascript;…:3:9');
+});
+
+test('problem files are named from the project; names already relative stay as they are', () => {
+  const failure = relativeFailure(
+    {
+      ok: false,
+      message: `2 content problems:\n  - ${ROOT}/content/blog: folder is missing`,
+      problems: [
+        { file: path.join(ROOT, 'content', 'blog'), message: 'folder is missing' },
+        { file: path.join(path.relative(process.cwd(), ROOT), 'site', 'styles', 'main.css'), line: 4, message: `line 4: Expected "}" in ${ROOT}/site/styles/main.css` },
+        { file: 'content/site.ts', field: 'origin', message: 'must be https' },
+        { file: 'blog/index.html', message: 'links to /nowhere' },
+      ],
+    },
+    ROOT,
+  );
+  assert.equal(failure.problems, [
+    { file: 'content/blog', message: 'folder is missing' },
+    { file: 'site/styles/main.css', line: 4, message: 'line 4: Expected "}" in site/styles/main.css' },
+    { file: 'content/site.ts', field: 'origin', message: 'must be https' },
+    { file: 'blog/index.html', message: 'links to /nowhere' },
+  ]);
+  assert.is(failure.message, '2 content problems:\n  - content/blog: folder is missing');
+});
+
+test('a BuildError keeps its problems; any other error keeps its message and its own stack lines, not Node\'s', () => {
+  const problems = [{ file: 'content/x.md', line: 3, message: 'bad' }];
+  assert.equal(failureOf(new BuildError('1 problem:', problems)).problems, problems);
+  const error = new TypeError("Cannot read properties of undefined (reading 'name')");
+  error.stack = [
+    error.message,
+    `    at AboutPage (${ROOT}/site/pages/company/AboutPage.tsx:20:31)`,
+    '    at renderWithHooks (/x/node_modules/react-dom/cjs/react-dom-server.node.production.js:1:2)',
+    '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)',
+  ].join('\n');
+  const failure = failureOf(error);
+  assert.equal(failure.problems, []);
+  assert.is(failure.message, `${error.message}\n    at AboutPage (${ROOT}/site/pages/company/AboutPage.tsx:20:31)`);
+});
+
+test.run();

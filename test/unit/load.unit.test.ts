@@ -1,0 +1,147 @@
+/**
+ * Loading content: a file that does not load is named with its line, never hides the problems of
+ * the others, and text is decoded strictly (a byte order mark is fine, bytes that are not UTF-8
+ * are not).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadContent, type RawContent } from '../../site/build/load.ts';
+import { decodeUtf8, moduleProblems } from '../../site/build/load-problems.ts';
+import { validateContent } from '../../site/build/validate.ts';
+import { ContentError, formatProblem } from '../../site/build/errors.ts';
+import { scratchProject } from '../helpers/content.ts';
+
+/** Every problem loading and validating `content` finds, as printed, with the scratch folder as the project root. */
+async function problemsIn(project: { dir: string; content: string }): Promise<{ raw: RawContent; problems: string[] }> {
+  const raw = await loadContent(project.content, { root: project.dir });
+  try {
+    validateContent(raw);
+    return { raw, problems: [] };
+  } catch (error) {
+    assert.instance(error, ContentError);
+    return { raw, problems: (error as ContentError).problems.map(formatProblem) };
+  }
+}
+
+const lineOf = (text: string, fragment: string) => text.slice(0, text.indexOf(fragment)).split('\n').length;
+
+test('strict UTF-8: text decodes, a byte order mark is dropped, a bad byte is placed on its line', () => {
+  assert.equal(decodeUtf8(Buffer.from('a\nb – ₹\n')), { text: 'a\nb – ₹\n' });
+  assert.equal(decodeUtf8(Buffer.from('\uFEFF---\ntitle: x\n')), { text: '---\ntitle: x\n' });
+  const latin1 = Buffer.concat([Buffer.from('one\ntwo\nthr'), Buffer.from([0xe9]), Buffer.from('e\nfour\n')]);
+  assert.is((decodeUtf8(latin1) as { line: number }).line, 3);
+  // A sequence cut short at the very end of the file.
+  assert.is((decodeUtf8(Buffer.from([0x61, 0x0a, 0xe2, 0x82])) as { line: number }).line, 2);
+  assert.match((decodeUtf8(Buffer.from('\uFEFFhi', 'utf16le')) as { message: string }).message, /UTF-16/);
+});
+
+test('a syntax error names its file, line and column, from tsx\'s message or from esbuild\'s own errors', () => {
+  const naming = { name: (f: string) => path.relative('/p', f), root: '/p', contentDir: '/p/content' };
+  const fromTsx = Object.assign(new Error('Transform failed with 2 errors:\n/p/content/a.ts:4:2: ERROR: Expected "}" but found "c"\n/p/content/a.ts:9:0: ERROR: Unexpected end of file'), { name: 'TransformError' });
+  assert.equal(moduleProblems(fromTsx, '/p/content/b.ts', naming).map(formatProblem), [
+    'content/a.ts:4: has a syntax error at column 3: Expected "}" but found "c"',
+    'content/a.ts:9: has a syntax error at column 1: Unexpected end of file',
+  ]);
+  const fromEsbuild = Object.assign(new Error('Build failed'), { errors: [{ text: 'Unexpected "const"', location: { file: 'content/site.ts', line: 8, column: 0 } }] });
+  assert.equal(moduleProblems(new Error('line 8: Unexpected "const"', { cause: fromEsbuild }), '/p/content/home.ts', naming).map(formatProblem), ['content/site.ts:8: has a syntax error at column 1: Unexpected "const"']);
+});
+
+test('a throw is placed at the first line of the stack in a content file; anything else thrown is named too', () => {
+  const naming = { name: (f: string) => path.relative('/p', f), root: '/p', contentDir: '/p/content' };
+  const error = new TypeError("Cannot read properties of undefined (reading 'x')");
+  error.stack = `${error.name}: ${error.message}\n    at helper (/p/site/lib/text.ts:3:9)\n    at <anonymous> (/p/content/industries/retail.ts:12:40)\n    at ModuleJob.run (node:internal/modules/esm/module_job:325:25)`;
+  assert.equal(moduleProblems(error, '/p/content/industries/retail.ts', naming).map(formatProblem), ["content/industries/retail.ts:12: threw an error while loading: Cannot read properties of undefined (reading 'x')"]);
+  assert.equal(moduleProblems('oops', '/p/content/home.ts', naming).map(formatProblem), ['content/home.ts: threw "oops" while loading: throw an Error, or remove the throw']);
+  const missing = Object.assign(new Error("Cannot find module '/p/content/gone.ts' imported from /p/content/home.ts"), { code: 'ERR_MODULE_NOT_FOUND' });
+  assert.equal(moduleProblems(missing, '/p/content/home.ts', naming).map(formatProblem), ['content/home.ts: imports content/gone.ts, which does not exist']);
+});
+
+test('a syntax error in content/products.ts does not hide a Markdown problem elsewhere: both are reported', async () => {
+  const project = await scratchProject();
+  try {
+    const products = await readFile(path.join(project.content, 'products.ts'), 'utf8');
+    await project.edit('products.ts', "    icon: 'target',\n", "    icon: 'target'\n");
+    await project.edit('case-studies/manufacturing.md', /\n## Key Takeaway[\s\S]*$/, '\n');
+    const { raw, problems } = await problemsIn(project);
+    assert.ok(raw.products.failed);
+    assert.equal(problems.filter((p) => p.startsWith('content/products.ts')), [`content/products.ts:${lineOf(products, "    icon: 'target',") + 1}: has a syntax error at column 5: Expected "}" but found "color"`]);
+    assert.ok(problems.some((p) => p.startsWith('content/case-studies/manufacturing.md: "## Key Takeaway" section is missing')), problems.join('\n'));
+    assert.not.ok(problems.some((p) => p.startsWith('content/products.ts: "products')), 'a module that did not load is not judged against its schema');
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('a broken content/site.ts is named once, though every module imports it, and Markdown is still checked without token noise', async () => {
+  const project = await scratchProject();
+  try {
+    await project.edit('site.ts', /^const site/m, 'const site =\nconst site');
+    await project.edit('pages/about.md', 'Trust sits', '<em>Trust</em> sits');
+    const { problems } = await problemsIn(project);
+    assert.is(problems.filter((p) => p.includes('syntax error')).length, 1, problems.join('\n'));
+    assert.match(problems.find((p) => p.includes('syntax error'))!, /^content\/site\.ts:\d+: has a syntax error/);
+    assert.ok(problems.some((p) => /^content\/pages\/about\.md:\d+: contains raw HTML/.test(p)), problems.join('\n'));
+    assert.not.ok(problems.some((p) => p.includes('unknown token')), problems.join('\n'));
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('a module that throws while it runs is named with its line', async () => {
+  const project = await scratchProject();
+  try {
+    await project.edit('industries/retail.ts', /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
+    const retail = await readFile(path.join(project.content, 'industries/retail.ts'), 'utf8');
+    const { problems } = await problemsIn(project);
+    assert.equal(problems, [`content/industries/retail.ts:${lineOf(retail, 'const featured')}: threw an error while loading: Cannot read properties of undefined (reading 'toUpperCase')`]);
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('bytes that are not UTF-8 in a post are refused with file and line; a byte order mark in Markdown and in a module is accepted', async () => {
+  const project = await scratchProject();
+  try {
+    const file = (name: string) => path.join(project.content, name);
+    const post = await readFile(file('blog/why-dealer-payouts-run-late.md'));
+    const at = post.indexOf('\n---\n') + 5;
+    await writeFile(file('blog/why-dealer-payouts-run-late.md'), Buffer.concat([post.subarray(0, at), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a, 0x0a]), post.subarray(at)]));
+    for (const name of ['blog/qr-campaigns-without-app-download.md', 'company.ts']) await writeFile(file(name), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), await readFile(file(name))]));
+    const { raw, problems } = await problemsIn(project);
+    const line = post.subarray(0, at).toString().split('\n').length;
+    assert.equal(problems, [`content/blog/why-dealer-payouts-run-late.md:${line}: holds bytes on this line that are not UTF-8 text (saved as Latin-1 or Windows-1252?): save the file as UTF-8`]);
+    const bom = raw.blog.find((l) => l.file.endsWith('qr-campaigns-without-app-download.md'))!;
+    assert.ok(String(bom.value).startsWith('---\n'), 'the byte order mark is not part of the text');
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('files are named relative to the project root when inside it, else by their absolute path', async () => {
+  const project = await scratchProject();
+  try {
+    await rm(path.join(project.content, 'legal/terms.md'));
+    const inside = await loadContent(project.content, { root: project.dir });
+    assert.equal(inside.problems.map(formatProblem), ['content/legal/terms.md: is missing']);
+    assert.is(inside.products.file, 'content/products.ts');
+    const outside = await loadContent(project.content, { root: path.join(project.dir, 'elsewhere') });
+    assert.equal(outside.problems.map(formatProblem), [`${path.join(project.content, 'legal/terms.md')}: is missing`]);
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('a missing folder is one problem, not one for each file it should hold', async () => {
+  const project = await scratchProject();
+  try {
+    await rm(path.join(project.content, 'case-studies'), { recursive: true });
+    const { problems } = await problemsIn(project);
+    assert.equal(problems, ['content/case-studies: folder is missing']);
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test.run();
