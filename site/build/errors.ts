@@ -104,3 +104,16 @@ export class StageError extends BuildError {
     super(`The ${stage} stage failed: ${message}`, [], options);
   }
 }
+
+/** A page that threw while rendering: which page, then the error's own message and stack. */
+export class PageRenderError extends Error {
+  constructor(
+    readonly page: string,
+    cause: unknown,
+  ) {
+    const inner = cause instanceof Error ? cause : new Error(String(cause));
+    super(`the page ${page} could not be rendered: ${inner.name}: ${inner.message}`, { cause });
+    this.name = 'PageRenderError';
+    this.stack = [this.message, ...(inner.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+  }
+}

@@ -7,6 +7,7 @@ import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Problem } from './errors.ts';
+import { scrubPaths } from './project-paths.ts';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -58,7 +59,7 @@ const inside = (dir: string, file: string) => !path.relative(dir, file).startsWi
 export function moduleProblems(error: unknown, file: string, { name, root, contentDir }: Naming): Problem[] {
   const shown = name(file);
   if (!(error instanceof Error)) return [{ file: shown, message: `threw ${JSON.stringify(error) ?? String(error)} while loading: throw an Error, or remove the throw` }];
-  const scrub = (text: string) => text.split(`file://${root}${path.sep}`).join('').split(`${root}${path.sep}`).join('');
+  const scrub = scrubPaths(root);
 
   const errors = ((error as { errors?: EsbuildMessage[] }).errors ?? (error.cause as { errors?: EsbuildMessage[] } | undefined)?.errors ?? []).filter((e) => e.location);
   const syntax = errors.length

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatProblem, type Problem } from './errors.ts';
 import { decodeUtf8, moduleProblems, type Naming } from './load-problems.ts';
+import { displayPath } from './project-paths.ts';
 
 export interface Loaded {
   /** The file, as the messages name it (e.g. `content/products.ts`). */
@@ -38,13 +39,6 @@ export interface RawContent {
   problems: Problem[];
 }
 
-/** Names a file the way a person finds it: relative to `root` when inside it, else by its absolute path. */
-export function displayPath(file: string, root = process.cwd()): string {
-  const relative = path.relative(root, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return file;
-  return relative ? relative.split(path.sep).join('/') : '.';
-}
-
 export interface LoadOptions {
   /**
    * How a content module is imported. Node caches a module by its path for the life of the
@@ -60,7 +54,7 @@ const importFile = (file: string) => import(pathToFileURL(file).href) as Promise
 
 export async function loadContent(contentDir: string, { importModule = importFile, root = process.cwd() }: LoadOptions = {}): Promise<RawContent> {
   const problems: Problem[] = [];
-  const naming: Naming = { name: (file) => displayPath(file, root), root: path.resolve(root), contentDir: path.resolve(contentDir) };
+  const naming: Naming = { name: (file) => displayPath(root, file), root: path.resolve(root), contentDir: path.resolve(contentDir) };
   const failed = (file: string, ...found: Problem[]): Loaded => {
     problems.push(...found);
     return { file: naming.name(file), value: undefined, failed: true };

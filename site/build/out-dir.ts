@@ -9,12 +9,7 @@ import { accessSync, constants, lstatSync, readdirSync, readlinkSync, realpathSy
 import path from 'node:path';
 import { OutputFolderError } from './errors.ts';
 import { isBuildOutput, MARKER_FILE } from './output-marker.ts';
-
-/** A path as the user knows it: relative to the project when inside it, absolute otherwise. */
-export function displayPath(root: string, file: string): string {
-  const relative = path.relative(root, file);
-  return relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
-}
+import { displayPath } from './project-paths.ts';
 
 /** The real path of `file`, which need not exist: its nearest existing folder resolved, the rest appended. */
 export function realPath(file: string): string {

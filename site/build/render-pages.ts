@@ -16,6 +16,7 @@ import { fileForPath, type Staging } from './output.ts';
 import type { FileSink } from './file-writer.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
+import { PageRenderError } from './errors.ts';
 
 /** Slots of the shared counter: the next page to take, and whether the helper joined. */
 export const NEXT = 0;
@@ -42,10 +43,16 @@ export interface RenderJob {
 
 /** Page `i` of the route table (pages, then redirects): its output file, HTML and islands. */
 export function renderNth(i: number, routes: RouteTable, content: Content, assets: Assets): [string, { html: string; islands: string[] }] {
-  if (i < routes.pages.length) return [fileForPath(routes.pages[i].path), renderPageAndIslands(routes.pages[i], content, assets)];
-  const redirect = routes.redirects[i - routes.pages.length];
-  const html = renderRedirect(redirect, content, assets);
-  return [fileForPath(redirect.from), { html, islands: islandsIn(html) }];
+  const page = i < routes.pages.length ? routes.pages[i] : undefined;
+  const redirect = page ? undefined : routes.redirects[i - routes.pages.length];
+  const file = fileForPath(page ? page.path : redirect!.from);
+  try {
+    if (page) return [file, renderPageAndIslands(page, content, assets)];
+    const html = renderRedirect(redirect!, content, assets);
+    return [file, { html, islands: islandsIn(html) }];
+  } catch (error) {
+    throw new PageRenderError(file, error);
+  }
 }
 
 /** Takes pages from the shared counter until none is left; returns what it rendered, by file. */

@@ -22,7 +22,8 @@ import { BROWSER_TARGET } from '../build/bundle.ts';
 import { createBuilder, EVERYTHING } from './builder.ts';
 import { createSiteServer } from './site-server.ts';
 import { watchFolders, type Batch } from './watch.ts';
-import { scrubPaths, type Failure } from './failure.ts';
+import type { Failure } from './failure.ts';
+import { scrubPaths } from '../build/project-paths.ts';
 import { refusalLogger, networkOrigins } from './announce.ts';
 import type { Changes, Update } from './session.ts';
 

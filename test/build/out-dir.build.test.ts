@@ -5,7 +5,8 @@ import { thrown } from '../helpers/thrown.ts';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkOutputFolder, displayPath } from '../../site/build/out-dir.ts';
+import { checkOutputFolder } from '../../site/build/out-dir.ts';
+import { displayPath } from '../../site/build/project-paths.ts';
 import { OutputFolderError } from '../../site/build/errors.ts';
 import { MARKER_FILE, MARKER_TEXT, isBuildOutput } from '../../site/build/output-marker.ts';
 

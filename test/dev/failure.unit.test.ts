@@ -8,7 +8,8 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../../site/build/errors.ts';
-import { failureOf, relativeFailure, scrubPaths } from '../../site/dev/failure.ts';
+import { failureOf, relativeFailure } from '../../site/dev/failure.ts';
+import { scrubPaths } from '../../site/build/project-paths.ts';
 
 // A project folder whose name a file:// URL must escape; it need not exist.
 const ROOT = path.join(path.sep, 'srv', 'Acme site ü', 'project');

@@ -1,0 +1,46 @@
+/**
+ * Paths as messages show them: relative to the project (`content/blog/x.md`), so that an error
+ * reads the same on every machine and gives away nothing of the folders around the project.
+ */
+import { realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** `file` relative to `root` with forward slashes (`.` for the root itself), or as given when outside it. */
+export function displayPath(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return file;
+  return relative ? relative.split(path.sep).join('/') : '.';
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Rewrites text so that paths inside `root` read relative to it (`content/x.md`), and the home folder as `~`. */
+export function scrubPaths(root: string, cwd = process.cwd()): (text: string) => string {
+  const roots = [...new Set([root, realpathOr(root)])];
+  // Each spelling of "inside the project" that errors use, taken off the front of a path.
+  const prefixes = roots.flatMap((dir) => {
+    const fromCwd = path.relative(cwd, dir);
+    return [pathToFileURL(dir).href + '/', `file://${dir}/`, dir + path.sep, ...(fromCwd.startsWith('..') ? [fromCwd + path.sep] : [])];
+  });
+  const inside = new RegExp(prefixes.map(escape).join('|'), 'g');
+  // The project's folder itself, not followed by more of a longer name (`project-old`).
+  const itself = new RegExp(`(?:${roots.map(escape).join('|')})(?![\\w/\\\\-]|\\.\\w)`, 'g');
+  const home = homedir();
+  const homeAt = home.length > 1 ? new RegExp(`${escape(home)}(?=[/\\\\])`, 'g') : undefined;
+  return (text) => {
+    const relative = text.replace(inside, '').replace(itself, '.');
+    const homeless = homeAt ? relative.replace(homeAt, '~') : relative;
+    // A content module imported from its bundled text: the URL is the whole module, base64.
+    return homeless.replace(/data:text\/javascript;base64,[A-Za-z0-9+/=]{16,}/g, 'data:text/javascript;…');
+  };
+}
+
+function realpathOr(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
