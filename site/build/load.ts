@@ -50,6 +50,9 @@ export interface LoadOptions {
   root?: string;
 }
 
+/** Names of files written as content but under another extension (`post.markdown`, `retail.TS`); hidden files and editors' backups are not. */
+const CONTENT_LIKE = /(?<=^[^.~#][^~#]*)\.(md|markdown|mdx|mdown|txt|ts|tsx|js|mjs)$/i;
+
 const importFile = (file: string) => import(pathToFileURL(file).href) as Promise<{ default?: unknown }>;
 
 export async function loadContent(contentDir: string, { importModule = importFile, root = process.cwd() }: LoadOptions = {}): Promise<RawContent> {
@@ -89,12 +92,20 @@ export async function loadContent(contentDir: string, { importModule = importFil
     return 'problem' in source ? failed(file, source.problem) : { file: naming.name(file), value: source.text };
   };
   const folder = async (dir: string, extension: '.ts' | '.md'): Promise<Loaded[]> => {
-    const names = await readdir(path.join(contentDir, dir)).catch(() => {
+    const entries = await readdir(path.join(contentDir, dir), { withFileTypes: true }).catch(() => {
       problems.push({ file: naming.name(path.join(contentDir, dir)), message: 'folder is missing' });
-      return [] as string[];
+      return [];
     });
+    // What is not read must not look as if it were: a folder, or a file of the right kind misnamed.
+    for (const entry of entries) {
+      const shown = naming.name(path.join(contentDir, dir, entry.name));
+      if (entry.isDirectory()) problems.push({ file: shown, message: `is a folder: only the ${extension} files directly in ${dir}/ are read; move its files up a level` });
+      else if (!entry.name.endsWith(extension) && CONTENT_LIKE.test(entry.name)) {
+        problems.push({ file: shown, message: `is not read: only ${extension} files are; rename it to ${entry.name.replace(CONTENT_LIKE, extension)}` });
+      }
+    }
     const each = extension === '.ts' ? load : text;
-    return Promise.all(names.filter((n) => n.endsWith(extension)).sort().map((n) => each(path.join(contentDir, dir, n))));
+    return Promise.all(entries.map((e) => e.name).filter((n) => n.endsWith(extension)).sort().map((n) => each(path.join(contentDir, dir, n))));
   };
 
   const [privacy, terms, disclaimer, about] = await Promise.all(

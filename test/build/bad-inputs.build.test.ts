@@ -14,7 +14,9 @@ import { contentRows } from './bad-inputs/content.ts';
 import { linkRows } from './bad-inputs/links.ts';
 import { outputRows } from './bad-inputs/output.ts';
 
-const rows: BadInput[] = [...linkRows, ...contentRows, ...outputRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...outputRows];
+// BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
+const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 3;
 
 interface Outcome {
@@ -75,8 +77,8 @@ test.after(async () => {
 });
 
 test('the table covers at least 40 mistakes, each with a distinct name', () => {
-  assert.ok(rows.length >= 40, `${rows.length} rows`);
-  assert.is(new Set(rows.map((r) => r.name)).size, rows.length);
+  assert.ok(table.length >= 40, `${table.length} rows`);
+  assert.is(new Set(table.map((r) => r.name)).size, table.length);
 });
 
 for (const row of rows) {

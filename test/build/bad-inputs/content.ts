@@ -37,6 +37,16 @@ const otherTitle = /^title: (.*)$/m.exec(source(OTHER_POST))![1];
 
 export const contentRows: BadInput[] = [
   {
+    name: 'a blog post saved as .markdown, which would not be read',
+    arrange: async (site) => site.write('content/blog/new-dealer-scheme.markdown', await site.read(POST)),
+    says: ['content/blog/new-dealer-scheme.markdown: is not read: only .md files are; rename it to new-dealer-scheme.md'],
+  },
+  {
+    name: 'blog posts in a subfolder of content/blog, which would not be read',
+    arrange: async (site) => site.write('content/blog/2025/new-dealer-scheme.md', await site.read(POST)),
+    says: ['content/blog/2025: is a folder: only the .md files directly in blog/ are read'],
+  },
+  {
     name: 'a Markdown header line that is not "name: value"',
     arrange: (site) => site.edit(POST, /^---\n/, '---\nthis is not a field\n'),
     says: [`${POST}:2`, 'header line is not "name: value"'],
