@@ -115,11 +115,15 @@ function findUnsafeUrls(source: string, tokens: TokensList): MarkdownProblem[] {
     if (token.type !== 'link' && token.type !== 'image' && token.type !== 'def') return;
     // A reference link ([text][name]) takes its URL from a definition, which is reported itself.
     if (token.type !== 'def' && /^!?\[/.test(token.raw) && !token.raw.endsWith(')')) return;
+    const where = at >= 0 ? at : source.indexOf(token.raw.trim().split('\n', 1)[0]);
+    const line = where >= 0 ? lineAt(source, where) : undefined;
+    // Without words, a link or an image says nothing to a screen reader, or to anyone if it fails to load.
+    if (token.type === 'image' && !token.text.trim()) found.push({ line, message: `the image ${quoteUrl(token.href)} has no description: write what it shows between the brackets, like ![Dealer payouts by month](${token.href})` });
+    if (token.type === 'link' && !token.text.trim()) found.push({ line, message: `the link to ${quoteUrl(token.href)} has no text: write where it leads between the brackets, like [our pricing](${token.href})` });
     const why = refusedUrl(token.href, token.type === 'image' ? IMAGE : LINK);
     if (!why) return;
-    const where = at >= 0 ? at : source.indexOf(token.raw.trim().split('\n', 1)[0]);
     const what = token.type === 'image' ? 'the image' : token.type === 'def' ? `the link definition [${token.tag}]:` : 'the link to';
-    found.push({ line: where >= 0 ? lineAt(source, where) : undefined, message: `${what} ${quoteUrl(token.href)} ${why}` });
+    found.push({ line, message: `${what} ${quoteUrl(token.href)} ${why}` });
   });
   return found;
 }

@@ -63,6 +63,7 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(blogHeader, data, issues);
     titleSeen(data.title, loaded.file, issues);
+    if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
     const [month, year] = (data.date ?? '').split(' ');
     return {
       ...(data as Omit<BlogPost, 'slug' | 'month' | 'html'>),

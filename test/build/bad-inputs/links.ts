@@ -28,6 +28,13 @@ function field(name: string, file: string, from: string | RegExp, to: string, fi
 }
 
 export const linkRows: BadInput[] = [
+  appended('an image with no description', POST, '![](/favicon.svg)', ['the image "/favicon.svg" has no description']),
+  appended('a link with no text', ABOUT, 'Questions? See [](/contact).', ['the link to "/contact" has no text']),
+  {
+    name: 'a blog post with a header and no article',
+    arrange: async (site) => site.write(POST, (await site.read(POST)).replace(/(\n---\n)[\s\S]*$/, '$1')),
+    says: [/content\/blog\/why-dealer-payouts-run-late\.md:\d+: has no article after its metadata header/],
+  },
   appended('a javascript: link in a blog post', POST, 'Ready to start? [Book a call](javascript:alert(document.cookie)) with our team.', [
     'the link to "javascript:alert(document.cookie)" uses the "javascript:" scheme',
   ]),
