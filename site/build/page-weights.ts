@@ -1,7 +1,7 @@
 /**
  * What each page costs a visitor, gzip: the stylesheet and every script its islands may load
- * (dynamic imports included), and the home page's HTML, against the budgets of DESIGN.md
- * section 7. The build prints the heaviest page of each kind; `npm run report` prints them all.
+ * (dynamic imports included), and the home page's HTML, against the budgets of docs/decisions.md
+ * §7. The build prints the heaviest page of each kind; `npm run report` prints them all.
  */
 import { gzipSync } from 'node:zlib';
 import type { PageRoute } from '../routes.tsx';

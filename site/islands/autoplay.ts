@@ -1,6 +1,6 @@
 /**
  * The loop of an illustration that moves on its own: runs `tick` every `ms` while `root` is on
- * screen and neither hovered nor focused (DESIGN.md section 3, Motion; WCAG 2.2.2), calling
+ * screen and neither hovered nor focused (docs/decisions.md §14; WCAG 2.2.2), calling
  * `onRun` each time it (re)starts; a resume waits a full period, and the [data-pause] toggle holds
  * it. Inside a pause scope (the showcase, whose root has data-motion="paused" while its own Pause
  * button holds) ticks are skipped. data-playing on the root says whether the timer runs.

@@ -1,5 +1,5 @@
 /**
- * Runs an animation only while its element is on screen (DESIGN.md section 3, Motion): `play`
+ * Runs an animation only while its element is on screen (docs/decisions.md §14): `play`
  * when it enters the viewport, `pause` when it leaves. Hidden elements count as off screen.
  */
 import { inNextTask } from './next-task.ts';

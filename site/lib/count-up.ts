@@ -1,5 +1,5 @@
 /**
- * The count-up of the product pages' figures (SPEC.md section 4, DESIGN.md section 6): after
+ * The count-up of the product pages' figures (docs/site.md §14, docs/decisions.md §17): after
  * 1000 ms, 50 steps of 40 ms each, linear, ending exactly on the target. Shared by the server
  * component (final text) and the client entry (every step), so both format a figure the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The Gratify illustration (SPEC.md sections 4 and 9): a phone that walks through five steps,
+ * The Gratify illustration (docs/site.md §14): a phone that walks through five steps,
  * 1200 ms each, with a prize wheel that spins for 3 s.
  *
  * The rule between the 3 s spin and the 1200 ms steps: step 2 (the wheel) lasts exactly as long

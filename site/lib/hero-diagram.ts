@@ -1,5 +1,5 @@
 /**
- * The home hero's diagram (SPEC.md section 4, 'Hero stage'): its stages, when each begins, and
+ * The home hero's diagram (docs/site.md §5, §14): its stages, when each begins, and
  * where its nodes sit. What advances the stages is our decision: one timeline, played when the
  * hero is first shown (and again on Replay), 0 → 1 → 2. The server renders the final stage, so
  * visitors without JavaScript or asking for reduced motion see the whole picture at once.

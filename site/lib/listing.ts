@@ -6,7 +6,7 @@ export const PER_PAGE = 4;
 export const ALL_INDUSTRIES = 'All Industries';
 export const ALL_CATEGORIES = 'All Categories';
 
-/** Case studies: the industry name contains the chosen filter text (SPEC.md section 4). */
+/** Case studies: the industry name contains the chosen filter text (docs/site.md §8). */
 export function matchesIndustry(industry: string, filter: string): boolean {
   return filter === ALL_INDUSTRIES || industry.includes(filter);
 }
@@ -54,7 +54,7 @@ export function splitTitle(title: string): { name: string; outcome: string } {
   return { name: name.trim(), outcome: rest.join(' – ').trim() };
 }
 
-/** SPEC.md section 9: the card illustration chosen by industry text. */
+/** The card illustration, chosen by the wording of the industry (docs/site.md §8). */
 export function illustrationFor(industry: string): 'banking' | 'retail' | 'technology' | 'automotive' | 'healthcare' | 'generic' {
   const text = industry.toLowerCase();
   if (/bfsi|bank|financ|insur|nbfc/.test(text)) return 'banking';

@@ -1,5 +1,5 @@
 /**
- * The Navigator illustration (SPEC.md sections 4 and 9): a dealer leaderboard whose target bar
+ * The Navigator illustration (docs/site.md §14): a dealer leaderboard whose target bar
  * fills when it comes into view, and 500 ms later a burst of 30 confetti particles.
  */
 

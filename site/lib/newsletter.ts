@@ -10,7 +10,7 @@ export const newsletterField = { name: 'email', label: 'Email address', required
 export const NEWSLETTER_PREFIX = 'newsletter';
 export const newsletterHintId = `${NEWSLETTER_PREFIX}-${newsletterField.name}-hint`;
 
-/** DESIGN.md section 5: without an endpoint, an e-mail to the site address with this subject. */
+/** Without an endpoint, an e-mail to the site address with this subject (docs/site.md §16). */
 export const NEWSLETTER_SUBJECT = 'Subscribe';
 
 /** The e-mail the visitor's program opens with: the address to add, in case it sends from another. */

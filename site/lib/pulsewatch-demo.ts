@@ -1,5 +1,5 @@
 /**
- * The PulseWatch card (SPEC.md sections 4 and 9): four metrics that drift by up to ±10 points
+ * The PulseWatch card (docs/site.md §14): four metrics that drift by up to ±10 points
  * every 1500 ms, kept within 10-95; critical above 80, warning above 60, normal otherwise. The
  * server renders the initial values; the island drifts them with the same rules.
  */

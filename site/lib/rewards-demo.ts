@@ -1,5 +1,5 @@
 /**
- * The Rewards card of the home showcase (SPEC.md sections 4 and 9): one of 7 partner brands is
+ * The Rewards card of the home showcase (docs/site.md §14): one of 7 partner brands is
  * highlighted in turn, every 800 ms. The brands are fictional (not real trademarks) but read like
  * the Indian catalogue a recipient would browse; short names, so that four fit across a phone. Shared by the server frame and the island.
  */
@@ -22,7 +22,7 @@ export const REWARDS_BRANDS: readonly PartnerBrand[] = [
   { name: 'Zaika', category: 'Dining' },
 ];
 
-/** The catalogue's size (SPEC.md section 9). */
+/** The catalogue's size, as the Rewards page states it (docs/content.md §6). */
 export const REWARDS_FIGURES = [
   { value: '400+', label: 'gift cards' },
   { value: '4,000+', label: 'merchandise options' },

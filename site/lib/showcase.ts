@@ -1,5 +1,5 @@
 /**
- * The home page's product showcase (SPEC.md sections 4 and 9): four cards, one of them active,
+ * The home page's product showcase (docs/site.md §14): four cards, one of them active,
  * the active one moving on every 3500 ms; the showcase's own decorative loops last 7 s.
  * Shared by Showcase.tsx (first frame, button text) and showcase.client.ts (the rotation).
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's statistics panel (SPEC.md sections 4 and 9): one active card of four, advancing
+ * The home page's statistics panel (docs/site.md §14): one active card of four, advancing
  * every 3500 ms, cyclically. Shared by the server component (first frame, wording) and the island
  * (every step and when it may step), so the two never disagree.
  */
@@ -14,7 +14,7 @@ export function nextStat(index: number, count: number): number {
   return nextIndex(index, count);
 }
 
-/** What stops the rotation; any one of them is enough (DESIGN.md section 3, Motion; WCAG 2.2.2). */
+/** What stops the rotation; any one of them is enough (docs/decisions.md §14; WCAG 2.2.2). */
 export interface RotationState {
   /** The panel is on screen (whileVisible). */
   visible: boolean;

@@ -1,5 +1,5 @@
 /**
- * The testimonial carousel's rules (SPEC.md sections 4 and 9), shared by the server markup and the
+ * The testimonial carousel's rules (docs/site.md §14), shared by the server markup and the
  * island. The motion itself (card widths, gaps, 35 s / 40 s loop) lives in testimonials.css: a CSS
  * animation needs no script to scroll, so it also runs without JavaScript.
  */

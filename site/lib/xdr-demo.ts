@@ -1,5 +1,5 @@
 /**
- * The XDR card of the home showcase (SPEC.md sections 4 and 9): a loop of three 1500 ms phases:
+ * The XDR card of the home showcase (docs/site.md §14): a loop of three 1500 ms phases:
  * 0 threats appear around the endpoint, 1 they converge and are intercepted, 2 SECURED. The badge
  * reads THREATS in phases 0 and 1. Shared by the server frame and the island.
  */

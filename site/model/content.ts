@@ -42,7 +42,7 @@ export type Site = Infer<typeof siteSchema>;
 export const cardSchema = object({ icon, title: string(), description: string() });
 export type Card = Infer<typeof cardSchema>;
 
-/** A figure that counts up on the product pages (SPEC section 4). */
+/** A figure that counts up on the product pages (docs/site.md §6, §14). */
 export const counterSchema = object({ value: number({ min: 0 }), prefix: optional(string()), suffix: optional(string({ min: 0 })), label: string() });
 export type Counter = Infer<typeof counterSchema>;
 

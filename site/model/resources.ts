@@ -6,11 +6,11 @@
 import { object, oneOf, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';
 
-/** SPEC.md section 9: the case-study filter buttons (after 'All Industries'), in order. */
+/** The case-study filter buttons (after 'All Industries'), in order (docs/site.md §8). */
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
 /** Industries a case study may name: every filter, plus ones shown only under 'All Industries'. */
 export const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
-/** SPEC.md section 3: the twelve case studies, by id. */
+/** The twelve case studies, by id, in listing order (docs/content.md §2). */
 export const caseStudyIds = ['bfsi-growth', 'retail-ecommerce', 'saas-performance', 'automotive-ev', 'healthcare-wellness', 'fmcg-distribution', 'it-saas-employee', 'electrical-electronics', 'manufacturing', 'luxury-lifestyle', 'bfsi-financial', 'b2b-saas'] as const;
 export const blogCategories = ['Case Studies', 'Industry Insights', 'Gift Guides'] as const;
 export const whitepaperIds = ['ai-loyalty', 'future-loyalty', 'blockchain-ai'] as const;

@@ -1,4 +1,4 @@
-/** The home page, section by section in the order of SPEC.md section 2. */
+/** The home page, section by section in the order of docs/site.md §5. */
 import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
 import { SolutionsOverview } from './home/SolutionsOverview.tsx';

@@ -1,4 +1,4 @@
-/** The generic page a server shows for its 5xx responses (SPEC.md section 8). */
+/** The generic page a server shows for its 5xx responses (docs/site.md §12). */
 import { STATUS_CODES } from 'node:http';
 import { PageHero } from '../layout/PageHero.tsx';
 import { paths } from '../paths.ts';

@@ -1,5 +1,5 @@
 /**
- * The contact form in Chromium (DESIGN.md section 5): with JavaScript, inline messages, the error
+ * The contact form in Chromium (docs/site.md §16): with JavaScript, inline messages, the error
  * summary and the composed mailto:; without JavaScript, the browser's own checks and a real
  * mailto: form; and, on a second build with `forms.contact` set, posting to that endpoint.
  *

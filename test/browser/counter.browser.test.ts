@@ -1,5 +1,5 @@
 /**
- * The count-up figures in Chromium (SPEC.md section 4): nothing counts until the figures are in
+ * The count-up figures in Chromium (docs/site.md §14): nothing counts until the figures are in
  * view; then 0 for 1000 ms, 50 steps of 40 ms, and exactly the final text (fake clock, no real
  * waits). Reduced motion shows the final values at once; without JavaScript they are in the HTML.
  */
@@ -13,7 +13,7 @@ const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
-/** SPEC.md section 4, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const COUNT_DELAY_MS = 1000;
 const COUNT_STEPS = 50;
 const COUNT_STEP_MS = 40;

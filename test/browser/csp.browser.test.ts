@@ -1,5 +1,5 @@
 /**
- * The site runs under the Content-Security-Policy it ships (DESIGN.md section 8): the served
+ * The site runs under the Content-Security-Policy it ships (docs/decisions.md §12): the served
  * headers are enforced in every browser test, and openPage reports any violation.
  */
 import { test } from 'uvu';

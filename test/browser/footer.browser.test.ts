@@ -1,4 +1,4 @@
-/** The footer's link columns: 1, 2 or 4 across by window width (SPEC.md section 2). */
+/** The footer's link columns: 1, 2 or 4 across by window width (docs/site.md §4). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, openPage } from '../helpers/browser.ts';

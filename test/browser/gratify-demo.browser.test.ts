@@ -1,5 +1,5 @@
 /**
- * The Gratify phone in Chromium (SPEC.md section 4, 'Gratify card'), on a fake clock. The rule
+ * The Gratify phone in Chromium (docs/site.md §14), on a fake clock. The rule
  * under test: steps change every 1200 ms, except step 2, the wheel, which lasts exactly as long
  * as its 3 s spin and moves on to the reward when the wheel lands. Spin & Win jumps to the wheel
  * and spins again; leaving the view resets to step 0. Reduced motion and no JavaScript get a
@@ -16,7 +16,7 @@ const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
-/** SPEC.md sections 4 and 9, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const STEP_MS = 1200;
 const SPIN_MS = 3000;
 const SEGMENTS = ['500', '100', '200', '50', '1000', 'JACKPOT', '300'];

@@ -1,5 +1,5 @@
 /**
- * The home hero's diagram in Chromium (SPEC.md section 4, 'Hero stage'): on a fake clock, stage
+ * The home hero's diagram in Chromium (docs/site.md §14): on a fake clock, stage
  * 0 → 1 at 800 ms → 2 at 1800 ms once it is on screen, and not before; Replay starts again at 0;
  * hover, keyboard focus and touch open a product's tooltip and dim the others; reduced motion
  * shows stage 2 at once; without JavaScript everything is in the page; axe finds nothing.

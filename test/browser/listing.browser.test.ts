@@ -1,5 +1,5 @@
 /**
- * The resource listings in Chromium (SPEC.md sections 2, 4, 8; DESIGN.md section 3): filtering and
+ * The resource listings in Chromium (docs/site.md §8, §9, §17): filtering and
  * paging (/case-studies, /blog), the page count and the reset to page 1, the empty states (reached
  * through the URL query the island reads), the dialogs (X, Close, backdrop, Escape, focus back on
  * the card), scrolling to the grid, and, without JavaScript, every item listed as a working link.
@@ -18,7 +18,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const content = await realContent();
 
-/** SPEC.md: 4 a page; the industry filter matches by containment, the category by equality. */
+/** docs/site.md §8, §9: 4 a page; the industry filter matches by containment, the category by equality. */
 const PER_PAGE = 4;
 const studyNames = content.caseStudies.map((s) => s.title.split(' – ')[0]);
 const studiesIn = (industry: string) => content.caseStudies.filter((s) => s.industry.includes(industry)).map((s) => s.title.split(' – ')[0]);

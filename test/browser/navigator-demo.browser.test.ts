@@ -1,5 +1,5 @@
 /**
- * The Navigator leaderboard in Chromium (SPEC.md section 4, 'Navigator card'), on a fake clock:
+ * The Navigator leaderboard in Chromium (docs/site.md §14), on a fake clock:
  * when it comes into view the target bar fills from 0 to its value, and 500 ms after that start
  * exactly 30 confetti particles burst (none before), fly by transform and opacity, and are
  * removed. Reduced motion and no JavaScript show the bar full at its value, with no confetti.
@@ -16,7 +16,7 @@ const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
-/** SPEC.md sections 4 and 9, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const CONFETTI_DELAY_MS = 500;
 const PARTICLES = 30;
 /** One frame more than a duration, for GSAP's last tick. */

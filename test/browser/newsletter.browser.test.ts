@@ -1,5 +1,5 @@
 /**
- * The blog's newsletter form in Chromium (DESIGN.md section 5): with JavaScript, the inline message
+ * The blog's newsletter form in Chromium (docs/site.md §16): with JavaScript, the inline message
  * and focus, then the composed mailto:; without JavaScript, a real mailto: form the browser checks;
  * and, on a second build with `forms.newsletter` set, posting to that endpoint.
  *

@@ -1,5 +1,5 @@
 /**
- * The PulseWatch card beside the infrastructure claims (SPEC.md sections 4 and 9), in Chromium with
+ * The PulseWatch card beside the infrastructure claims (docs/site.md §14), in Chromium with
  * a fake clock: the first refresh at 1500 ms and not before; every reading a whole percentage within
  * ±10 of the last and within 10-95, its pill and data-status true to the thresholds (warning above
  * 60, critical above 80); its Pause button and hover hold it; reduced motion and no JavaScript show
@@ -17,7 +17,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
-/** SPEC.md sections 4 and 9, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const REFRESH_MS = 1500;
 const MIN = 10;
 const MAX = 95;

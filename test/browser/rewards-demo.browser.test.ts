@@ -1,5 +1,5 @@
 /**
- * The Rewards illustration in the home showcase (SPEC.md section 4), in Chromium with a fake clock:
+ * The Rewards illustration in the home showcase (docs/site.md §14), in Chromium with a fake clock:
  * the highlight moves to the next of 7 brands every 800 ms and not before, wraps after the 7th,
  * holds while hovered or while the showcase is paused; under reduced motion a still frame; without
  * JavaScript every name and figure is in the page; axe finds nothing.
@@ -16,7 +16,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
-/** SPEC.md sections 4 and 9, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const ROTATION_MS = 800;
 const BRANDS = 7;
 

@@ -1,5 +1,5 @@
 /**
- * The home page's product showcase in Chromium (SPEC.md sections 2, 4 and 9), on a fake clock:
+ * The home page's product showcase in Chromium (docs/site.md §5, §14), on a fake clock:
  * the active card moves on every 3500 ms, 0 → 1 → 2 → 3 → 0; hovering or focusing the cards,
  * the Pause button and leaving the screen hold it (and the illustrations inside); a card keeps
  * the time it had left. Reduced motion never advances; without JavaScript all four cards are there.
@@ -17,7 +17,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const { home, products } = await realContent();
 
-/** SPEC.md section 9, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const ROTATION_MS = 3500;
 
 const root = '.showcase';

@@ -1,5 +1,5 @@
 /**
- * The home page's statistics panel in Chromium (SPEC.md sections 4 and 9): the active card moves
+ * The home page's statistics panel in Chromium (docs/site.md §14): the active card moves
  * on every 3500 ms, 0 → 1 → 2 → 3 → 0, on a fake clock; a click makes a card active and the cycle
  * goes on from it; hover highlights; hover, keyboard focus, Pause and leaving the screen hold the
  * rotation; reduced motion never advances. Without JavaScript all four figures are there.
@@ -17,7 +17,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const { statistics } = (await realContent()).home;
 
-/** SPEC.md section 9, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const STEP_MS = 3500;
 
 const root = '.stats';

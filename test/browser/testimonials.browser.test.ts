@@ -1,5 +1,5 @@
 /**
- * The 'What Our Clients Say' carousel in Chromium (SPEC.md sections 4 and 9, DESIGN.md 'Motion'):
+ * The 'What Our Clients Say' carousel in Chromium (docs/site.md §14 and §15):
  * 39 cards of which 26 hidden repeats; card width, gap and loop time per viewport; a CSS loop that
  * lands exactly where it started; pausing on hover, focus and the button; a still, scrollable row
  * under reduced motion; a running loop without JavaScript; no layout shift; axe clean.
@@ -17,7 +17,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const { testimonials } = (await realContent()).home;
 
-/** SPEC.md section 9, written out rather than imported, so that a wrong value fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong value fails here too. */
 const layouts = [
   { width: 375, card: 380, gap: 16, loop: '35s' },
   { width: 800, card: 450, gap: 24, loop: '40s' },

@@ -1,5 +1,5 @@
 /**
- * The XDR illustration in the home showcase (SPEC.md section 4), in Chromium with a fake clock:
+ * The XDR illustration in the home showcase (docs/site.md §14), in Chromium with a fake clock:
  * once it plays, a phase every 1500 ms and not before, the badge THREATS (red), THREATS (amber),
  * SECURED (green), then round again; under reduced motion and without JavaScript the SECURED
  * frame with every threat blocked; axe finds nothing.
@@ -17,7 +17,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
-/** SPEC.md sections 4 and 9, written out rather than imported, so that a wrong constant fails here too. */
+/** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const PHASE_MS = 1500;
 
 const root = '.xdr-demo';

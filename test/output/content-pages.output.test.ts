@@ -1,4 +1,4 @@
-/** Issue 3's pages as built: counts, anchors and SPEC.md's figures are on the page. */
+/** Issue 3's pages as built: counts, anchors, and the published figures of docs/content.md §6. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realContent } from '../helpers/content.ts';
@@ -8,7 +8,7 @@ import { paths } from '../../site/paths.ts';
 const content = await realContent();
 const text = (doc: Document) => doc.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
 
-/** SPEC.md section 9, 'Industry impact claims': each figure, with its key words, on its page. */
+/** docs/content.md §6, industries: each published figure, with its key words, on its page. */
 const impactFigures: Record<string, RegExp[]> = {
   nbfc: [/45% \w+ loan conversion/, /60% faster onboarding/, /3X agent productivity/],
   ecommerce: [/40% \w+ repeat sales/, /25% more referrals/],
@@ -46,7 +46,7 @@ test('every standard industry page: banner, 3 challenges, 4 solutions in order, 
   }
 });
 
-test('each industry shows its SPEC.md impact figures', async () => {
+test('each industry shows its published impact figures', async () => {
   for (const [slug, figures] of Object.entries(impactFigures)) {
     const page = text(await loadPage(paths.industry(slug)));
     for (const figure of figures) assert.match(page, figure, `${slug}: ${figure}`);
@@ -75,7 +75,7 @@ test('each product page: anchors #features and #benefits with 4 cards each, the 
   assert.is(gratify.querySelector('#benefits h2')!.textContent, 'Why Gratify Works');
 });
 
-test('product claims of SPEC.md sections 1 and 9 are on their pages', async () => {
+test('the products\' published claims are on their pages', async () => {
   const page = async (slug: string) => text(await loadPage(paths.product(slug)));
   const rewards = await page('RewardsRecognition');
   for (const claim of ['400+ gift cards', '4,000+ merchandise', 'hampers']) assert.match(rewards, claim);

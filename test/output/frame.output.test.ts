@@ -1,4 +1,4 @@
-/** The shared header and footer, as built: every link the spec lists (SPEC.md section 2). */
+/** The shared header and footer, as built: every link docs/site.md §4 lists. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realContent } from '../helpers/content.ts';
@@ -25,7 +25,7 @@ test('Solutions lists the five products by canonical route', () => {
   assert.ok(links.includes('/#solutions'));
 });
 
-test('Industries is grouped as the spec says, every industry under /industries/', () => {
+test('Industries is grouped as docs/site.md §4 says, every industry under /industries/', () => {
   const groups = Array.from(menu('industries').querySelectorAll('.site-nav__group'), (g) => [
     g.querySelector('.site-nav__group-title')!.textContent,
     hrefs(g).map((h) => h!.replace('/industries/', '')),

@@ -1,4 +1,4 @@
-/** The home page as built (issue 4): every section of SPEC.md section 2, in order, with its facts. */
+/** The home page as built (issue 4): every section of docs/site.md §5, in order, with its facts. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadPage } from '../helpers/dom.ts';
@@ -15,7 +15,7 @@ test('the headline is the one h1 and needs no script', () => {
   assert.match(doc.querySelector('h1')!.textContent!, /command center/i);
 });
 
-test('sections follow SPEC.md order: solutions, industries, why choose, infrastructure, ESG, testimonials, statistics, showcase, banner', () => {
+test('sections follow the order of docs/site.md §5: solutions, industries, why choose, infrastructure, ESG, testimonials, statistics, showcase, banner', () => {
   const headings = Array.from(main.querySelectorAll('h2'), (h) => h.textContent!);
   const titles = content.home.headings;
   const order = [titles.solutions.title, titles.industries.title, content.home.whyChoose.heading, content.home.infrastructure.heading, content.home.esg.heading, 'What Our Clients Say', titles.statistics.title, content.home.showcase.heading, 'Ready to Transform Your Business?'];

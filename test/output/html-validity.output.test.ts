@@ -1,5 +1,5 @@
 /**
- * html-validate over every page the build wrote (DESIGN.md section 7: no HTML errors). The rules
+ * html-validate over every page the build wrote (docs/decisions.md §8: no HTML errors). The rules
  * are html-validate's recommended set, less four that only dislike how React spells valid HTML
  * (`<meta/>`, `hidden=""`, `inert=""`, `dateTime`); see .htmlvalidate.json.
  */

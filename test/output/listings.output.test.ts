@@ -1,7 +1,8 @@
 /**
  * The two resource listings as built (/case-studies, /blog): every item is in the HTML as a real
- * link to its own page, in the content's order; filters in SPEC.md's order; each card's figure
- * and name; one dialog per item with its parts; and only the island scripts the page needs.
+ * link to its own page, in the content's order; filters in the order of docs/site.md §8 and §9;
+ * each card's figure and name; one dialog per item with its parts; and only the island scripts
+ * the page needs.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -18,7 +19,7 @@ const blog = await loadPage(paths.blog);
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector));
 
-/** SPEC.md section 9 and section 2, written out rather than imported, so a changed constant fails here. */
+/** docs/site.md §8 and §9, written out rather than imported, so a changed constant fails here. */
 const industryFilters = ['All Industries', 'BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'];
 const categoryFilters = ['All Categories', 'Case Studies', 'Industry Insights', 'Gift Guides'];
 
@@ -30,7 +31,7 @@ test('case studies: the 12 studies are all in the HTML, each card a link to its 
   for (const card of cards) assert.is(text(card.querySelector('a')).replace(/:.*/, ''), 'View Case Study');
 });
 
-test('case studies: filter buttons in SPEC.md order, All Industries pressed; each card shows its figure, name, client, industry', () => {
+test('case studies: filter buttons in the documented order, All Industries pressed; each card shows its figure, name, client, industry', () => {
   assert.equal(all(caseStudies, '[data-listing-filter]').map(text), industryFilters);
   assert.equal(all(caseStudies, '[data-listing-filter]').map((b) => b.getAttribute('aria-pressed')), industryFilters.map((_, i) => String(i === 0)));
   const cards = all(caseStudies, '.cs-card');

@@ -1,7 +1,7 @@
 /**
  * dist/ served by Debian's nginx exactly as the README tells a site owner to: a server block whose
  * root is dist/ and which includes the emitted dist/nginx.conf. Every route, alias, the 404 page and
- * the hashed assets must answer with the right status, body and headers (DESIGN.md section 8).
+ * the hashed assets must answer with the right status, body and headers (docs/decisions.md §12).
  * Without nginx the test is skipped with a warning, except under CI, where that is a failure.
  */
 import { test } from 'uvu';
@@ -86,7 +86,7 @@ const get = (urlPath: string, init: RequestInit = {}) => fetch(`${nginx!.origin}
 
 function assertSecurityHeaders(response: Response, where: string): void {
   for (const [name, value] of Object.entries(expectedSecurity)) assert.is(response.headers.get(name), value, `${where}: ${name}`);
-  // DESIGN.md section 8, checked on its own terms and not only against host-config.ts.
+  // docs/decisions.md §12, checked on its own terms and not only against host-config.ts.
   const csp = response.headers.get('content-security-policy') ?? '';
   assert.not.match(csp, 'unsafe-inline', where);
   assert.match(csp, "frame-ancestors 'none'", where);

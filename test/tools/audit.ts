@@ -1,5 +1,5 @@
 /**
- * npm run audit: the two checks of DESIGN.md section 7 that need more than the test suite has.
+ * npm run audit: the two checks of docs/decisions.md §8 that need more than the test suite has.
  * Lighthouse in its mobile defaults on home, a product, an industry, /case-studies and /blog
  * (served from dist/ on loopback as `npm start` serves it), and the Nu HTML Checker over every
  * built HTML file. Builds if dist/ is missing; `--dist <dir>` audits another build. Prints

@@ -1,5 +1,5 @@
 /**
- * npm run bench: what each additional Markdown page costs a clean build (DESIGN.md section 7:
+ * npm run bench: what each additional Markdown page costs a clean build (docs/decisions.md §9:
  * at most 1 ms, aiming at 0.5 ms). For each N it copies content/ to a temporary folder, adds N
  * generated blog posts, and times `build.ts` as a whole process, several times, interleaving the
  * sizes so that a noisy machine disturbs them all alike. Prints the median of each (wall time and

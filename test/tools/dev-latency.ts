@@ -1,6 +1,6 @@
 /**
  * npm run bench:dev: how long a content edit takes to reach the browser under `npm run dev`
- * (DESIGN.md section 7: at most 300 ms). Starts the dev server on a scratch copy of the project,
+ * (docs/decisions.md §9: at most 300 ms). Starts the dev server on a scratch copy of the project,
  * opens a blog post in Chromium, then edits the post's title again and again, each time timing
  * from the save to the reloaded page showing the new title. Prints each edit and the median.
  *

@@ -1,6 +1,6 @@
 /**
  * What the measuring tools share: their command-line options, the built site they measure (dist/,
- * built first if missing, or `--dist <dir>`) and the five pages DESIGN.md section 7 audits.
+ * built first if missing, or `--dist <dir>`) and the five pages docs/decisions.md §8 audits.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

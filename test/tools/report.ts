@@ -3,7 +3,7 @@
  * `--dist <dir>`), serves it on loopback, loads each page of the route table in Chromium, scrolls
  * to the end (so islands that start when visible load their scripts, GSAP included), and sums
  * what was downloaded, gzip. Prints a table and the totals, writes reports/report.json, and exits
- * non-zero when a page breaks its DESIGN.md budget.
+ * non-zero when a page breaks its budget (docs/decisions.md §7).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { COUNT_DELAY_MS, COUNT_STEPS, COUNT_STEP_MS, countUpValue, formatCounter
 
 const steps = (target: number) => Array.from({ length: COUNT_STEPS + 1 }, (_, step) => countUpValue(target, step));
 
-test('the count starts after 1000 ms and runs 50 steps of 40 ms (SPEC.md section 4)', () => {
+test('the count starts after 1000 ms and runs 50 steps of 40 ms (docs/site.md §14)', () => {
   assert.is(COUNT_DELAY_MS, 1000);
   assert.is(COUNT_STEPS, 50);
   assert.is(COUNT_STEP_MS, 40);

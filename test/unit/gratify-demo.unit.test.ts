@@ -1,5 +1,5 @@
 /**
- * The Gratify illustration's rules (SPEC.md sections 4 and 9). The spin rule: step 2 lasts exactly
+ * The Gratify illustration's rules (docs/site.md §14). The spin rule: step 2 lasts exactly
  * as long as the 3 s spin, the other steps 1200 ms; one loop is 4 × 1200 + 3000 = 7800 ms.
  */
 import { test } from 'uvu';
@@ -13,7 +13,7 @@ import {
 } from '../../site/lib/gratify-demo.ts';
 import { GratifyDemo } from '../../site/widgets/gratify-demo/GratifyDemo.tsx';
 
-test('five steps of 1200 ms, a 3 s auto-spin, and the seven segments in order (SPEC.md section 4)', () => {
+test('five steps of 1200 ms, a 3 s auto-spin, and the seven segments in order (docs/site.md §14)', () => {
   assert.is(GRATIFY_STEP_MS, 1200);
   assert.is(AUTO_SPIN_MS, 3000);
   assert.equal([...GRATIFY_STEPS], ['Enter Mobile', 'Earn Points', 'Spin & Win', 'Receive Reward', 'Message & Analytics']);

@@ -1,4 +1,4 @@
-/** The Navigator illustration's rules (SPEC.md sections 4 and 9) and its still server frame. */
+/** The Navigator illustration's rules (docs/site.md §14) and its still server frame. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createElement } from 'react';

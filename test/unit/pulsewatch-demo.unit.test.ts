@@ -16,7 +16,7 @@ function seeded(seed: number): () => number {
 }
 const JUST_UNDER_ONE = 1 - Number.EPSILON;
 
-test('refresh every 1500 ms, bounds 10-95, warning above 60, critical above 80 (SPEC.md section 9)', () => {
+test('refresh every 1500 ms, bounds 10-95, warning above 60, critical above 80 (docs/site.md §14)', () => {
   assert.is(PULSE_REFRESH_MS, 1500);
   assert.is(METRIC_MIN, 10);
   assert.is(METRIC_MAX, 95);

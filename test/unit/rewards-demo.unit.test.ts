@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { REWARDS_BRANDS, REWARDS_FIGURES, REWARDS_ROTATION_MS, REWARDS_STILL_INDEX, brandAfter, nextBrand } from '../../site/lib/rewards-demo.ts';
 
-test('the highlight moves every 800 ms through 7 brands (SPEC.md sections 4 and 9)', () => {
+test('the highlight moves every 800 ms through 7 brands (docs/site.md §14)', () => {
   assert.is(REWARDS_ROTATION_MS, 800);
   assert.is(REWARDS_BRANDS.length, 7);
 });
@@ -14,7 +14,7 @@ test('the brands are distinct, named and categorised', () => {
   }
 });
 
-test('the catalogue figures are the spec’s: 400+ gift cards, 4,000+ merchandise options', () => {
+test('the catalogue figures are the published ones (docs/content.md §6): 400+ gift cards, 4,000+ merchandise options', () => {
   assert.equal(REWARDS_FIGURES.map((f) => `${f.value} ${f.label}`), ['400+ gift cards', '4,000+ merchandise options']);
 });
 

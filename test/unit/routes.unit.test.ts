@@ -8,18 +8,18 @@ const content = await realContent();
 const table = buildRouteTable(content);
 const pagePaths = new Set(table.pages.map((p) => p.path));
 
-/** SPEC.md section 2, exactly as written (case included); {product}XDR is the brand's XDR name. */
+/** The routes of docs/site.md §2, exactly as written (case included); the XDR one is the brand's XDR name. */
 const specRoutes = [
   '/', '/solutions/Gratify', '/solutions/Pulsewatch', '/solutions/RewardsRecognition', `/solutions/${content.site.xdrName}`, '/solutions/Navigator',
   ...['nbfc', 'retail', 'automotive', 'hr', 'healthcare', 'education', 'ecommerce', 'real-estate', 'manufacturing', 'hospitality', 'telecom', 'insurance', 'consumer-durables', 'it-saas', 'media', 'public-sector', 'logistics', 'construction', 'agretech'].map((s) => `/industries/${s}`),
   '/case-studies', '/blog', '/resources/whitepapers', '/about', '/careers', '/partners', '/contact', '/terms',
 ];
 
-test('every route of SPEC.md section 2 is in the table, exactly', () => {
+test('every route of docs/site.md §2 is in the table, exactly', () => {
   for (const route of specRoutes) assert.ok(pagePaths.has(route), `missing ${route}`);
 });
 
-test('beyond the spec\'s routes the table has only the per-item pages (DESIGN.md section 4) and the 404 and error pages', () => {
+test('beyond those routes the table has only the per-item pages and the 404 and error pages (docs/site.md §2)', () => {
   const perItem = [
     ...content.caseStudies.map((s) => `/case-studies/${s.id}`),
     ...content.blog.map((p) => `/blog/${p.slug}`),
@@ -31,7 +31,7 @@ test('beyond the spec\'s routes the table has only the per-item pages (DESIGN.md
   for (const p of perItem) assert.ok(pagePaths.has(p), p);
 });
 
-test('the aliases of DESIGN.md section 4 redirect to canonical pages', () => {
+test('the aliases of docs/site.md §3 redirect to canonical pages', () => {
   const redirects = Object.fromEntries(table.redirects.map((r) => [r.from, r.to]));
   assert.equal(redirects, {
     '/industries/itsaas': '/industries/it-saas',

@@ -1,5 +1,5 @@
 /**
- * The showcase's rules (SPEC.md sections 4 and 9), and its server HTML: four complete cards
+ * The showcase's rules (docs/site.md §14), and its server HTML: four complete cards
  * without any script, the first one active, the Pause button hidden until the island works.
  */
 import { test } from 'uvu';
@@ -19,7 +19,7 @@ import { paths } from '../../site/paths.ts';
 
 const running: ShowcaseFlags = { onScreen: true, hovered: false, focused: false, stopped: false };
 
-test('the active card changes every 3500 ms and the decorative loop lasts 7 s (SPEC.md section 9)', () => {
+test('the active card changes every 3500 ms and the decorative loop lasts 7 s (docs/site.md §14)', () => {
   assert.is(SHOWCASE_ROTATION_MS, 3500);
   assert.is(SHOWCASE_LOOP_S, 7);
 });

@@ -4,7 +4,7 @@ import { STATS_FIRST, STATS_ROTATION_MS, nextStat, shouldRotate, toggleLabel, tr
 
 const running: RotationState = { visible: true, hovered: false, focused: false, paused: false, reducedMotion: false };
 
-test('the active statistic advances every 3500 ms, starting from the first (SPEC.md sections 4 and 9)', () => {
+test('the active statistic advances every 3500 ms, starting from the first (docs/site.md §14)', () => {
   assert.is(STATS_ROTATION_MS, 3500);
   assert.is(STATS_FIRST, 0);
 });

@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOOP_COPIES, initials, loopCards, toggleLabel } from '../../site/lib/testimonials.ts';
 
-test('the list is tripled (SPEC.md section 9)', () => {
+test('the list is tripled (docs/site.md §14)', () => {
   assert.is(LOOP_COPIES, 3);
 });
 

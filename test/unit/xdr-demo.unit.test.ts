@@ -4,7 +4,7 @@ import {
   XDR_FIRST_PHASE, XDR_OUTER, XDR_PHASES, XDR_PHASE_MS, XDR_RING, XDR_STILL_PHASE, XDR_THREAT_ANGLES, nextPhase, threatPoint, xdrBadge,
 } from '../../site/lib/xdr-demo.ts';
 
-test('three phases of 1500 ms (SPEC.md sections 4 and 9)', () => {
+test('three phases of 1500 ms (docs/site.md §14)', () => {
   assert.is(XDR_PHASE_MS, 1500);
   assert.is(XDR_PHASES, 3);
 });

@@ -1,5 +1,5 @@
 /**
- * Generated artwork for case-study and blog cards (DESIGN.md section 3, Images): inline SVG drawn
+ * Generated artwork for case-study and blog cards (docs/decisions.md §11): inline SVG drawn
  * for this site, tinted by the record's colour through the .tint-<colour> classes, so one drawing
  * serves every colour. Decorative (aria-hidden): the card's text carries the information.
  *

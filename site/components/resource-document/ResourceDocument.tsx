@@ -61,7 +61,7 @@ export function MoreLinks({ title, links }: { title: string; links: { href: stri
   );
 }
 
-/** The closing call to action, with the listing's labels (SPEC.md section 2). */
+/** The closing call to action, with the listing's labels (docs/site.md §8). */
 export function ResourceCta({ title, text }: { title: string; text: string }) {
   const { content } = useSite();
   return (

@@ -1,5 +1,5 @@
 /**
- * /blog, 'Insights & Blog' (SPEC.md section 2): category filter, a large featured card first on
+ * /blog, 'Insights & Blog' (docs/site.md §9): category filter, a large featured card first on
  * page 1 with the rest in a 2-column grid (4 posts a page), the 'No Results Found' state, and the
  * newsletter block. Each card links to the post's own page; the listing island opens the post in
  * a dialog instead, which links to that page as 'Read as a page' and fetches its text from there.

@@ -1,5 +1,5 @@
 /**
- * A blog post as its own page (DESIGN.md section 4): the link every listing card and the
+ * A blog post as its own page (docs/site.md §9): the link every listing card and the
  * listing's dialog point to. Byline, the post, a way back to the blog and two related posts.
  */
 import type { BlogPost } from '../../model/resources.ts';

@@ -1,5 +1,5 @@
 /**
- * /case-studies (SPEC.md section 2): hero, industry filter, a 2-column grid of cards (4 a page),
+ * /case-studies (docs/site.md §8): hero, industry filter, a 2-column grid of cards (4 a page),
  * the empty message, and a closing call to action. Each card links to the study's own page; the
  * listing island opens the study in a dialog instead, whose Download PDF leads to that page.
  */

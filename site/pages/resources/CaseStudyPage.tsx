@@ -1,5 +1,5 @@
 /**
- * A case study as its own page (DESIGN.md section 4): the 'Download PDF' target of the listing's
+ * A case study as its own page (docs/site.md §8): the 'Download PDF' target of the listing's
  * dialog, so it is also a print-ready document (resources.css, `@media print`). Printing is left
  * to the browser's own command, explained in a line of text rather than a window.print() button:
  * a button would add an island script to 12 pages that otherwise load only the header's, would do

@@ -1,5 +1,5 @@
 /**
- * A whitepaper as its own page: what the download form opens (DESIGN.md section 5), a readable
+ * A whitepaper as its own page: what the download form opens (docs/site.md §16), a readable
  * document that prints cleanly (resources.css, `@media print`).
  */
 import type { Whitepaper } from '../../model/resources.ts';

@@ -1,5 +1,5 @@
 /**
- * The Contact page's message form (DESIGN.md section 5, "Forms, honestly"). It is a real form that
+ * The Contact page's message form (docs/site.md §16). It is a real form that
  * works without JavaScript: with an endpoint configured it posts there; without, its action is a
  * mailto: to the site's address, so the visitor's e-mail program opens with the fields as the body.
  * The browser's own `required` and `type=email` checks guard it. The sentence above the button

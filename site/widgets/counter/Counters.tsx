@@ -1,6 +1,6 @@
 /**
- * The count-up figures under a product hero (SPEC.md section 4; shown, unlike the original,
- * DESIGN.md section 6). The HTML carries the final values, so visitors without JavaScript or
+ * The count-up figures under a product hero (docs/site.md §14; shown, unlike the original,
+ * docs/decisions.md §17). The HTML carries the final values, so visitors without JavaScript or
  * asking for reduced motion see them as they are; counter.client.ts counts the visible copy up
  * from 0. Screen readers read the visually-hidden final text once and never the 50 steps.
  */

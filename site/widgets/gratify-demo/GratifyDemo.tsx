@@ -1,6 +1,6 @@
 /**
- * The Gratify illustration: a phone walking through a QR campaign (SPEC.md section 4, 'Gratify
- * card'). Every screen is in the HTML, stacked; CSS shows the one named by the root's data-step.
+ * The Gratify illustration: a phone walking through a QR campaign (docs/site.md
+ * §14). Every screen is in the HTML, stacked; CSS shows the one named by the root's data-step.
  * Without JavaScript, and under reduced motion, CSS composes a still instead: the wheel, landed on
  * 500, with the reward card over it. The phone is decorative (aria-hidden); the paragraph before
  * it says the same in words. The Spin & Win button is real, so it sits outside the hidden part,

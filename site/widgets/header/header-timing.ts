@@ -1,4 +1,4 @@
-/** The header's numbers (SPEC.md section 9), shared by the client script and its tests. */
+/** The header's numbers (docs/site.md §4, §14), shared by the client script and its tests. */
 export const SCROLL_THRESHOLD_PX = 10;
 export const CLOSE_DELAY_MS = 150;
 

@@ -1,5 +1,5 @@
 /**
- * The home hero's diagram (SPEC.md section 4, 'Hero stage'): ERP, CRM, Excel and APIs feed the AI
+ * The home hero's diagram (docs/site.md §5, §14): ERP, CRM, Excel and APIs feed the AI
  * core, which powers the five products; a LIVE dashboard shows six figures. The HTML is the final
  * stage (data-stage="2"): complete without JavaScript, every product a real link, each tooltip
  * opening on :hover and :focus-within. hero-diagram.client.ts plays the stages in once and wires

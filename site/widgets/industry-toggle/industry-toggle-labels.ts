@@ -1,5 +1,5 @@
 /**
- * How many home industries show before the toggle, and its two labels (SPEC.md sections 2 and 9).
+ * How many home industries show before the toggle, and its two labels (docs/site.md §5).
  * industry-toggle.css hides cards from the 7th on (nth-child(n + 7)): keep it in step.
  */
 export const INDUSTRIES_SHOWN = 6;

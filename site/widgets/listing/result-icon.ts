@@ -1,5 +1,5 @@
 /**
- * The icon beside each Results bullet of a case study, chosen by its wording (SPEC.md section 2).
+ * The icon beside each Results bullet of a case study, chosen by its wording (docs/site.md §8).
  * The order matters: a line that says something rose is growth even if it also names a period or
  * a group of people ("Repeat loans rose 28% in the first 12 months"); money comes before time
  * ("Monthly cloud spend fell 30% over two quarters"); time before people ("Payouts reached dealers

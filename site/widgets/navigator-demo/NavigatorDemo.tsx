@@ -1,6 +1,6 @@
 /**
  * The Navigator illustration: a dealer leaderboard with the visitor's own row and a monthly
- * target bar (SPEC.md section 4, 'Navigator card'). The HTML shows the bar full at its value, the
+ * target bar (docs/site.md §14). The HTML shows the bar full at its value, the
  * still frame for visitors without JavaScript or asking for reduced motion; the island refills it
  * from 0 and adds the confetti to the empty layer. The card is decorative (aria-hidden); the
  * paragraph before it says the same in words.

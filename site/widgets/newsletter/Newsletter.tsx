@@ -1,5 +1,5 @@
 /**
- * The blog's newsletter sign-up (DESIGN.md section 5, "Forms, honestly"). A real form without
+ * The blog's newsletter sign-up (docs/site.md §16). A real form without
  * JavaScript: with `forms.newsletter` configured it posts there; without, its action is a mailto:
  * to the site's address with the subject 'Subscribe', and the hint above the field says that this
  * is what happens. newsletter.client.ts takes over validation (the shared form-errors module:

@@ -1,5 +1,5 @@
 /**
- * The PulseWatch card beside the infrastructure claims (SPEC.md sections 4 and 9): a dark glass
+ * The PulseWatch card beside the infrastructure claims (docs/site.md §14): a dark glass
  * dashboard of four metrics, each a percentage, a status shown by colour and by word, a sparkline
  * and a meter with the 60% and 80% thresholds marked. The server renders the initial readings,
  * which are also the still frame; pulsewatch-demo.client.ts drifts them every 1500 ms. The live

@@ -1,5 +1,5 @@
 /**
- * Refreshes the PulseWatch readings every 1500 ms (SPEC.md section 4) while the card is on screen,
+ * Refreshes the PulseWatch readings every 1500 ms (docs/site.md §14) while the card is on screen,
  * not hovered or focused, and not paused with its button: each metric drifts by the shared rules
  * (driftMetric, metricStatus), its number, pill, data-value and data-status and sparkline follow,
  * and GSAP, fetched once the card is near, eases the meter to the new level. Under reduced motion

@@ -1,2 +1,2 @@
-/** Stagger between cards appearing on scroll (SPEC.md section 4: 0.1 s per card). */
+/** Stagger between cards appearing on scroll (docs/site.md §14: 0.1 s per card). */
 export const REVEAL_STAGGER_MS = 100;

@@ -1,5 +1,5 @@
 /**
- * Cards appear on scroll with a 0.1 s stagger (SPEC.md section 4). Only grids still below the
+ * Cards appear on scroll with a 0.1 s stagger (docs/site.md §14). Only grids still below the
  * fold are hidden, and only by this script, so nothing stays hidden if scripts fail; under
  * reduced motion nothing is hidden or moved. Opacity and transform only: no layout shift.
  * Where a grid is comes from the IntersectionObserver's first report, never from measuring it

@@ -1,5 +1,5 @@
 /**
- * The Rewards card's illustration (SPEC.md section 4): a gift box above a catalogue of 7 partner
+ * The Rewards card's illustration (docs/site.md §14): a gift box above a catalogue of 7 partner
  * brands, one highlighted at a time. The server renders the still frame (the first brand lit);
  * rewards-demo.client.ts moves the highlight every 800 ms and lifts the lid. The picture is
  * aria-hidden; the visually-hidden summary names the figures and every brand.

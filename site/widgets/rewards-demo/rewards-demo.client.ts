@@ -1,5 +1,5 @@
 /**
- * Moves the Rewards highlight to the next brand every 800 ms (SPEC.md section 4) while the card is
+ * Moves the Rewards highlight to the next brand every 800 ms (docs/site.md §14) while the card is
  * on screen, not hovered or focused, and not paused (by the showcase's Pause button, or its own
  * when it stands alone). The timer drives the state
  * (data-active, data-current); GSAP, fetched once the card is near, only adds the tile's pop, the

@@ -1,5 +1,5 @@
 /**
- * 'See the platform at work' (SPEC.md sections 2 and 4): the four showcase items from
+ * 'See the platform at work' (docs/site.md §5, §14): the four showcase items from
  * content/home.ts, all rendered as cards, each with its product's illustration, verb, title,
  * description, points and a link to the product page. Without JavaScript (and under reduced
  * motion) that is the whole widget: four complete cards. The island adds the rotation: one card

@@ -1,5 +1,5 @@
 /**
- * The home page's statistics panel (SPEC.md sections 3, 4 and 9): the four figures of
+ * The home page's statistics panel (docs/site.md §5, §14): the four figures of
  * `home.statistics`, one of them active. The server renders every card in full with the first one
  * active (data-active on the root, data-current on the card), so without JavaScript, or under
  * reduced motion, it is a complete still frame. The island rotates the active card every 3.5 s, turns each

@@ -1,5 +1,5 @@
 /**
- * The home page's 'What Our Clients Say' carousel (SPEC.md sections 2, 4, 9). The 13 testimonials
+ * The home page's 'What Our Clients Say' carousel (docs/site.md §5, §14). The 13 testimonials
  * are rendered three times in one track; CSS slides the track by one copy's width, linearly and
  * forever, so it scrolls without JavaScript. The two repeats are aria-hidden and inert: screen
  * readers and keyboards meet each testimonial once. The island only reveals and drives the

@@ -1,5 +1,5 @@
 /**
- * The XDR card's illustration (SPEC.md section 4): a security console where red threats close in
+ * The XDR card's illustration (docs/site.md §14): a security console where red threats close in
  * on a shielded endpoint, are stopped at the shield's ring, and the badge turns from THREATS to
  * SECURED. The server renders the final frame (every threat blocked, SECURED), which is also the
  * still frame under reduced motion; xdr-demo.client.ts loops the three phases. The console is

@@ -1,5 +1,5 @@
 /**
- * Loops the XDR console through its three 1500 ms phases (SPEC.md section 4) while it is on screen,
+ * Loops the XDR console through its three 1500 ms phases (docs/site.md §14) while it is on screen,
  * not hovered or focused, and not paused with its button. The first play starts the story at phase
  * 0; the timer drives data-phase and the badge text, CSS gives each phase its look, and GSAP,
  * fetched once the card is near, flies the threats in and onto the shield's ring. Under reduced
