@@ -112,7 +112,7 @@ async function buildLocked({ root, contentDir, outDir, cacheDir, stage, interrup
         return file;
       }), () => EXTRAS_SUMMARY);
       const asset = (url: string) => readFileSync(path.join(staging.dir, url));
-      await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets, [paths.caseStudies, paths.blog, paths.whitepapers]), summarizeWeights);
+      await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets), summarizeWeights);
       // Every file in the staging folder, so that verify need not list it.
       const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
       const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };

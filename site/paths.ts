@@ -28,6 +28,9 @@ export const paths = {
   legalDisclaimer: '/terms#legal-disclaimer',
 } as const;
 
+/** The resource listings. Each one's pages live under its path; they share a stylesheet and a script budget. */
+export const listingPaths: readonly string[] = [paths.caseStudies, paths.blog, paths.whitepapers];
+
 /** The ids those section links point at; pages put them on their sections. */
 export const sectionIds = {
   solutions: 'solutions',

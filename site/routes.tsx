@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Stylesheet } from './build/bundle.ts';
 import type { Content } from './model/content.ts';
 import { summarize } from './lib/text.ts';
-import { legacyIndustryPaths, legacyProductPaths, paths } from './paths.ts';
+import { legacyIndustryPaths, legacyProductPaths, listingPaths, paths } from './paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
 import { IndustryPage } from './pages/IndustryPage.tsx';
@@ -94,7 +94,7 @@ export function buildRouteTable(content: Content): RouteTable {
     ...products.map((p) => ({ from: paths.product(p.slug).toLowerCase(), to: paths.product(p.slug) })),
   ];
   // The resource centre's pages share its stylesheet.
-  for (const p of pages) if ([paths.caseStudies, paths.blog, paths.whitepapers].some((root) => p.path === root || p.path.startsWith(`${root}/`))) p.stylesheet = 'resources';
+  for (const p of pages) if (listingPaths.some((root) => p.path === root || p.path.startsWith(`${root}/`))) p.stylesheet = 'resources';
   const taken = new Set(pages.map((p) => p.path));
   const redirects = aliases.filter((r) => !taken.has(r.from) && r.from !== r.to);
   return { pages, redirects };

@@ -8,14 +8,7 @@ import type { Content } from '../model/content.ts';
 import type { BlogPost } from '../model/resources.ts';
 import { buildRouteTable } from '../routes.tsx';
 import { paths } from '../paths.ts';
-
-/** Characters XML 1.0 does not allow at all (escaping cannot save them), then the five it escapes. */
-const INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-const ESCAPED = new RegExp(`${INVALID.source}|[&<>"']`);
-
-export const xmlEscape = (text: string): string => (ESCAPED.test(text) ? text.replace(INVALID, '').replace(/[&<>"']/g, (c) => ENTITIES[c]) : text);
+import { xmlEscape } from '../lib/xml.ts';
 
 /** 'YYYY-MM' → the first of that month, as an RFC 3339 date-time. */
 export const atomDate = (month: string): string => `${month}-01T00:00:00Z`;

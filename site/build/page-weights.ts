@@ -7,10 +7,15 @@ import { gzipSync } from 'node:zlib';
 import type { PageRoute } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
 import { fileForPath } from './output.ts';
+import { listingPaths } from '../paths.ts';
 
 export const JS_BUDGETS = { content: 6 * 1024, listing: 12 * 1024, animated: 40 * 1024 } as const;
 export const CSS_BUDGET = 20 * 1024;
 export const HOME_TOTAL_BUDGET = 150 * 1024;
+
+/** A page's script budget: animated pages (the home page among them) get the most, the listings more than content. */
+export const jsBudget = (path: string, animated: boolean): number =>
+  animated ? JS_BUDGETS.animated : listingPaths.includes(path) ? JS_BUDGETS.listing : JS_BUDGETS.content;
 
 export interface PageWeight {
   path: string;
@@ -30,7 +35,7 @@ export interface Weights {
  * with its HTML for the home page) and the bundled assets (`asset`, by URL), each compressed once
  * however many pages load it.
  */
-export function measurePages(pages: PageRoute[], rendered: (file: string) => { islands: string[]; html?: string }, asset: (url: string) => Uint8Array, assets: Assets, listings: readonly string[]): Weights {
+export function measurePages(pages: PageRoute[], rendered: (file: string) => { islands: string[]; html?: string }, asset: (url: string) => Uint8Array, assets: Assets): Weights {
   const sizes = new Map<string, number>();
   const gz = (url: string) => {
     if (!sizes.has(url)) sizes.set(url, gzipSync(asset(url)).length);
@@ -39,12 +44,11 @@ export function measurePages(pages: PageRoute[], rendered: (file: string) => { i
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gz(url), 0);
   const weights = pages.map((page) => {
     const islands = rendered(fileForPath(page.path)).islands.map((name) => assets.islands[name]).filter(Boolean);
-    const animated = page.path === '/' || islands.some((island) => island.animated);
     return {
       path: page.path,
       css: sum([assets.css.main, ...(page.stylesheet ? [assets.css[page.stylesheet]] : [])]),
       js: sum([...new Set(islands.flatMap((island) => island.closure))]),
-      budget: animated ? JS_BUDGETS.animated : listings.includes(page.path) ? JS_BUDGETS.listing : JS_BUDGETS.content,
+      budget: jsBudget(page.path, page.path === '/' || islands.some((island) => island.animated)),
     };
   });
   const home = weights.find((w) => w.path === '/')!;

@@ -4,7 +4,7 @@
  * (test/tools/og-images.ts) from the headings below.
  */
 import type { Site } from '../model/content.ts';
-import { paths } from '../paths.ts';
+import { listingPaths, paths } from '../paths.ts';
 
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
@@ -35,7 +35,7 @@ const companyPaths: string[] = [paths.about, paths.careers, paths.partners, path
 export function socialSectionId(path: string): SocialSectionId {
   if (under(paths.product(''), path)) return 'solutions';
   if (under(paths.industry(''), path)) return 'industries';
-  if ([paths.caseStudies, paths.blog, paths.whitepapers].some((root) => under(root, path))) return 'resources';
+  if (listingPaths.some((root) => under(root, path))) return 'resources';
   if (companyPaths.some((root) => under(root, path))) return 'company';
   return 'home';
 }

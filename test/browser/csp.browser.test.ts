@@ -4,7 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, networkSettled, openPage, withPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, withPage } from '../helpers/browser.ts';
+import { networkSettled } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();

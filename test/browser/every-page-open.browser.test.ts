@@ -8,10 +8,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, untilRendered } from '../helpers/browser.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { finishTransitions, untilRendered } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { gotoWithoutScripts } from '../helpers/axe.ts';
-import { WIDTHS, assertNoFindings, axeFindings, eachOf, finishTransitions, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
+import { WIDTHS, assertNoFindings, axeFindings, eachOf, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;

@@ -8,9 +8,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser } from '../helpers/browser.ts';
+import { finishTransitions } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { gotoWithoutScripts } from '../helpers/axe.ts';
-import { WIDTHS, assertNoFindings, axeFindings, eachOf, everyPath, finishTransitions, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
+import { WIDTHS, assertNoFindings, axeFindings, eachOf, everyPath, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;

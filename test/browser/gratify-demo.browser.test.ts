@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { realTimeForAxe, untilTransitionsEnd } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
@@ -39,9 +40,8 @@ const rotation = (page: Page) =>
 const shown = (page: Page) =>
   page.locator(`${root} .gratify-demo__screen`).evaluateAll((els) => els.flatMap((el, i) => (Number(getComputedStyle(el).opacity) > 0.5 ? [i] : [])));
 
-/** The cross-fade between screens is a CSS transition, in real time: wait until it is over. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => Array.from(document.querySelectorAll('.gratify-demo__screen')).every((el) => el.getAnimations().length === 0));
+/** The cross-fade between screens is a CSS transition: wait until it is over. */
+const settled = (page: Page) => untilTransitionsEnd(page, '.gratify-demo__screen');
 
 /** Opens the home page on a paused fake clock and scrolls the phone into view until it plays. */
 async function openPhone(page: Page, { playing = true } = {}) {
@@ -212,8 +212,8 @@ if (browser) {
       assert.is(await page.locator(spinButton).isVisible(), false);
     }, { reducedMotion: 'reduce' }));
 
-  // axe waits on timers of its own, so the clock runs in real time while it audits; the pointer on
-  // the phone holds the step meanwhile (the showcase's hover pause).
+  // While the clock runs in real time for axe, the pointer on the phone holds the step (the
+  // showcase's hover pause).
   for (const width of [375, 1280]) {
     for (const [label, steps] of [['step 0', 0], ['the landed wheel', 2]] as const) {
       withJs(`axe: no violations in the phone at ${width} px, on ${label}`, () =>
@@ -224,7 +224,7 @@ if (browser) {
             await page.clock.runFor(SPIN_MS - 1);
           }
           await page.hover(`${root} .gratify-demo__screens`);
-          await page.clock.resume();
+          await realTimeForAxe(page);
           await settled(page);
           assert.equal(await axeViolations(page, root), []);
           assert.is(await step(page), String(steps), 'audited the intended step');

@@ -5,7 +5,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, twoFrames, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import { twoFrames } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();

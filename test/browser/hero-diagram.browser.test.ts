@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { endTransitions, realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
@@ -42,12 +43,11 @@ const dashShown = (page: Page) => visible(page, `${root} .hd-dash`);
 const openTips = (page: Page) => page.locator(`${root} .hd-tip`).evaluateAll((els) => els.flatMap((el, i) => (getComputedStyle(el).visibility === 'visible' ? [i + 1] : [])));
 const box = (page: Page) => page.locator(root).evaluate((el) => { const r = el.getBoundingClientRect(); return [r.x, r.y, r.width, r.height].map(Math.round); });
 
-/** The products whose node is dimmed. CSS transitions run on real time, not the fake clock: finish them first. */
-const dimmed = (page: Page) =>
-  page.evaluate(() => {
-    document.querySelector('.hero-diagram')!.getAnimations({ subtree: true }).forEach((a) => a.finish());
-    return Array.from(document.querySelectorAll('.hd-product .hd-node'), (el, i) => (Number(getComputedStyle(el).opacity) < 1 ? [i + 1] : [])).flat();
-  });
+/** The products whose node is dimmed, once their fades have ended. */
+async function dimmed(page: Page) {
+  await endTransitions(page, '.hero-diagram');
+  return page.evaluate(() => Array.from(document.querySelectorAll('.hd-product .hd-node'), (el, i) => (Number(getComputedStyle(el).opacity) < 1 ? [i + 1] : [])).flat());
+}
 const others = (n: number) => [1, 2, 3, 4, 5].filter((i) => i !== n);
 
 /** The tooltip shows the product's name, its description and a Learn more link to its page. */
@@ -201,7 +201,7 @@ if (browser) {
       withPage(browser, async (page) => {
         await openHome(page);
         await page.clock.runFor(STAGE_2_MS);
-        await page.clock.resume(); // axe waits on timers of its own
+        await realTimeForAxe(page);
         await page.mouse.move(1, 1);
         assert.equal(await axeInDiagram(page), [], 'at rest');
         await page.focus(`${product(3)} .hd-product__link`);

@@ -7,7 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { isRendered, launchBrowser, twoFrames, untilRendered, withPage } from '../helpers/browser.ts';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { isRendered, twoFrames, untilRendered } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 
 const browser = await launchBrowser();

@@ -7,11 +7,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, networkSettled, openPage, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, openPage, withPage as openAndCheck } from '../helpers/browser.ts';
+import { finishTransitions, networkSettled } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
-import { finishTransitions } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;

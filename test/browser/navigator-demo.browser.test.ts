@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { CONFETTI_BURST_MS, TARGET_PERCENT } from '../../site/lib/navigator-demo.ts';
 
@@ -112,8 +113,7 @@ if (browser) {
       withPage(browser, async (page) => {
         await openBoard(page);
         await page.clock.runFor(CONFETTI_DELAY_MS + 100);
-        // axe waits on timers of its own: the clock runs in real time while it audits.
-        await page.clock.resume();
+        await realTimeForAxe(page);
         assert.equal(await axeViolations(page, root), []);
       }, { viewport: { width, height: 800 } }));
   }

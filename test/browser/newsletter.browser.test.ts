@@ -9,7 +9,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, untilRendered } from '../helpers/browser.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { untilRendered } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { scratchProject } from '../helpers/content.ts';

@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { realTimeForAxe } from '../helpers/waits.ts';
 import { realContent } from '../helpers/content.ts';
 import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
 
@@ -43,15 +44,14 @@ async function openShowcase(page: Page, { rotating = true } = {}) {
   if (rotating) await page.waitForSelector(`${root}[data-motion="running"]`, { state: 'attached' });
 }
 
-/** axe waits on timers of its own: let the fake clock run in real time while it audits. */
 /**
- * axe waits on timers, so the clock runs again; while it runs the illustrations keep fading
- * between frames, and text caught mid-fade would read as low contrast. Their text is decorative
+ * The clock runs in real time for axe; while it runs the illustrations keep fading between
+ * frames, and text caught mid-fade would read as low contrast. Their text is decorative
  * (aria-hidden, summarised in words) and each illustration is audited at rest in its own tests,
  * so the rotating showcase is audited without them.
  */
 async function axe(page: Page): Promise<string[]> {
-  await page.clock.resume();
+  await realTimeForAxe(page);
   return axeViolations(page, { include: [[root]], exclude: [[`${root} .showcase__stage`]] });
 }
 

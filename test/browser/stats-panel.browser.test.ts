@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
@@ -57,8 +58,7 @@ async function openPanel(page: Page, { rotating = true } = {}) {
 }
 
 async function axe(page: Page): Promise<string[]> {
-  // axe waits on timers of its own: let the fake clock run in real time while it audits.
-  await page.clock.resume();
+  await realTimeForAxe(page);
   return axeViolations(page, root);
 }
 

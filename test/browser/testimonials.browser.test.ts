@@ -7,7 +7,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, twoFrames, untilRendered, withPage as openAndCheck } from '../helpers/browser.ts';
+import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import { twoFrames, untilRendered } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';

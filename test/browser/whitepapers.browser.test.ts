@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { finishTransitions } from '../helpers/audit-pages.ts';
+import { finishTransitions } from '../helpers/waits.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;

@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
@@ -43,9 +44,8 @@ async function playing(page: Page) {
   await page.waitForSelector('.showcase[data-motion="running"]', { state: 'attached' });
 }
 
-/** axe waits on timers, so the fake clock must run in real time from here on. */
 async function audit(page: Page): Promise<string[]> {
-  await page.clock.resume();
+  await realTimeForAxe(page);
   return axeViolations(page, root);
 }
 

@@ -6,7 +6,8 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { buildRouteTable } from '../../site/routes.tsx';
-import { openPage, twoFrames } from './browser.ts';
+import { openPage } from './browser.ts';
+import { isTabIcon, twoFrames } from './waits.ts';
 import { axeResults } from './axe.ts';
 import { realContent } from './content.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
@@ -64,9 +65,6 @@ function watchRequests(page: Page): { quiet: () => Promise<void>; errors: string
     pending.delete(request);
     if (pending.size === 0) waiting.splice(0).forEach((resolve) => resolve());
   };
-  // The browser fetches the tab's icon for itself, and Chromium 150 sometimes never reports that
-  // request finished (seen on two JS-off pages in one run); a failed or 404 icon is still caught.
-  const isTabIcon = (request: Request) => /\/favicon\.(svg|ico)$/.test(new URL(request.url()).pathname);
   page.on('request', (request) => isTabIcon(request) || pending.add(request));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
@@ -131,21 +129,6 @@ export async function islandsNotStarted(page: Page, timeout = 5000): Promise<str
     .every((root) => root.hasAttribute(`data-${root.dataset.island}-init`)), null, { timeout }).catch(() => undefined);
   return (await pending()).map((name) => `island "${name}" never started`);
 }
-
-/**
- * Ends the page's finite CSS transitions and animations, so axe measures colours as they come to
- * rest rather than halfway through a fade (endless ones, the marquee, keep running), then lets two
- * frames render before axe reads any colour. In one CI run, without them, axe read the far footer's
- * text (skipped by content-visibility) in the browser's default colours, black text and blue links
- * on the dark footer, right after the home page's render-later animations were finished here.
- */
-export async function finishTransitions(page: Page): Promise<void> {
-  await page.evaluate(() => document.getAnimations().forEach((a) => {
-    if (Number.isFinite(a.effect?.getComputedTiming().endTime)) a.finish();
-  }));
-  await twoFrames(page);
-}
-
 
 /** What counts as interactive: links, buttons, form fields, summaries, and anything given a tabindex. */
 const INTERACTIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';

@@ -78,29 +78,3 @@ export async function withPage(browser: Browser, origin: string, run: (page: Pag
     await page.context().close();
   }
 }
-
-/**
- * Resolves once the network has been quiet for half a second (so that leaving the page aborts
- * nothing), or after `ms` at the latest: Chromium 150 sometimes never reports the end of the tab
- * icon's request, and a wait with no limit failed a CI run at 30 s. What follows the wait must
- * still assert what the page shows; withPage reports failed requests.
- */
-export const networkSettled = (page: Page, ms = 10_000): Promise<void> => page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
-
-/** Resolves once the page has rendered two more frames: what the next frame decides, the one after shows. */
-export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
-/**
- * Whether the browser renders every element matching `selector` (and there is one): not inside
- * content it skips, as `content-visibility: auto` does far from the viewport and `hidden` always.
- * Skipped content has no layout, so its visible text (innerText) reads as empty.
- */
-const allRendered = (selector: string) => {
-  const found = [...document.querySelectorAll(selector)];
-  return found.length > 0 && found.every((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-};
-export const isRendered = (page: Page, selector: string): Promise<boolean> => page.evaluate(allRendered, selector);
-/** Waits until `isRendered`: a frame after the element nears the viewport. */
-export const untilRendered = async (page: Page, selector: string): Promise<void> => {
-  await page.waitForFunction(allRendered, selector);
-};

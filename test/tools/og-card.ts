@@ -11,6 +11,7 @@ import type { Site } from '../../site/model/content.ts';
 import { OG_IMAGE, type SocialSection, type SocialSectionId } from '../../site/document/social-card.ts';
 import { logoMark } from '../../site/widgets/logo/Logo.tsx';
 import { projectRoot } from '../helpers/server.ts';
+import { xmlEscape } from '../../site/lib/xml.ts';
 
 export interface Palette {
   background: string;
@@ -39,7 +40,8 @@ export async function readPalette(): Promise<Palette> {
   };
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The font list keeps its quotes as written: the images' hashes are of this exact text. */
+const escapeXml = (text: string) => xmlEscape(text, { keepApostrophes: true });
 
 /** Words into lines of at most `max` characters: SVG text does not wrap by itself. */
 export function wrap(text: string, max: number): string[] {

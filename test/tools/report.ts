@@ -9,9 +9,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildRouteTable } from '../../site/routes.tsx';
-import { CSS_BUDGET, HOME_TOTAL_BUDGET, JS_BUDGETS } from '../../site/build/page-weights.ts';
-import { paths } from '../../site/paths.ts';
+import { CSS_BUDGET, HOME_TOTAL_BUDGET, jsBudget as budgetFor } from '../../site/build/page-weights.ts';
 import { launchBrowser } from '../helpers/browser.ts';
+import { scrollThrough } from '../helpers/audit-pages.ts';
+import { networkSettled } from '../helpers/waits.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { distFolder } from './measured-pages.ts';
@@ -36,7 +37,6 @@ async function measure(): Promise<Row[]> {
   const browser = await launchBrowser();
   if (!browser) throw new Error('The report needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
   const server = await serveDist(dist);
-  const listings: string[] = [paths.caseStudies, paths.blog, paths.whitepapers];
   const rows: Row[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -47,20 +47,16 @@ async function measure(): Promise<Row[]> {
         const type = response.request().resourceType();
         bodies.push(response.body().then((b) => ({ type, bytes: gzipSync(b).length }), () => ({ type, bytes: 0 })));
       });
-      await page.goto(`${server.origin}${route.path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.origin}${route.path}`);
+      await networkSettled(page);
       // Scroll through the page so every 'visible' island starts and loads what it needs.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        }
-      });
-      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      await networkSettled(page);
       const all = await Promise.all(bodies);
       const sum = (types: string[]) => all.filter((r) => types.includes(r.type)).reduce((a, r) => a + r.bytes, 0);
       const row = { path: route.path, html: sum(['document']), css: sum(['stylesheet']), js: sum(['script']), other: sum(['image', 'font', 'fetch', 'xhr', 'other', 'media']), requests: all.length };
       const animated = await page.evaluate(() => 'gsap' in window || document.querySelector('[data-island$="-demo"], [data-island="hero-diagram"]') !== null);
-      const jsBudget = animated ? JS_BUDGETS.animated : listings.includes(route.path) ? JS_BUDGETS.listing : JS_BUDGETS.content;
+      const jsBudget = budgetFor(route.path, animated);
       const total = row.html + row.css + row.js + row.other;
       const ok = row.js <= jsBudget && row.css <= CSS_BUDGET && (route.path !== '/' || total <= HOME_TOTAL_BUDGET);
       rows.push({ ...row, jsBudget, ok });

@@ -5,7 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOMParser } from 'linkedom';
-import { atomDate, blogFeed, xmlEscape } from '../../site/build/blog-feed.ts';
+import { atomDate, blogFeed } from '../../site/build/blog-feed.ts';
+import { xmlEscape } from '../../site/lib/xml.ts';
 import { jsonLdText } from '../../site/components/structured-data/StructuredData.tsx';
 import { related } from '../../site/lib/related.ts';
 import { validateFields } from '../../site/lib/form-validation.ts';

@@ -1,0 +1,68 @@
+/**
+ * Every wait the browser tests use, and the Chromium behaviour each one works around, explained
+ * here once: a test says what it waits for and reads as what it checks.
+ */
+import type { Page, Request } from 'playwright-core';
+
+/**
+ * Resolves once the page has rendered two more frames: what the next frame decides, the one after
+ * shows. Frames follow the page's clock: on a paused fake clock they never come.
+ */
+export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * The tab icon's request. The browser fetches /favicon.svg (or .ico) for itself, and Chromium 150
+ * sometimes never reports that request finished, so a wait for a quiet network may never end. Waits
+ * leave it out or give up after a time limit; a failed or 404 icon is still reported.
+ */
+export const isTabIcon = (request: Request): boolean => /\/favicon\.(svg|ico)$/.test(new URL(request.url()).pathname);
+
+/**
+ * Resolves once the network has been quiet for half a second (so that leaving the page aborts
+ * nothing), or after `ms` at the latest, for the tab icon above. What follows must still assert
+ * what the page shows; withPage (test/helpers/browser.ts) reports failed requests.
+ */
+export const networkSettled = (page: Page, ms = 10_000): Promise<void> => page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
+
+/**
+ * CSS transitions and animations run in real time, even on a fake clock (page.clock fakes timers
+ * and frames, not the animation timeline). Ends the finite ones, in `selector` and below or in the
+ * whole page, so styles read as they come to rest; endless ones (the marquee) keep running.
+ */
+export async function endTransitions(page: Page, selector?: string): Promise<void> {
+  await page.evaluate((scope) => {
+    const animations = scope ? document.querySelector(scope)?.getAnimations({ subtree: true }) ?? [] : document.getAnimations();
+    animations.forEach((a) => Number.isFinite(a.effect?.getComputedTiming().endTime) && a.finish());
+  }, selector);
+}
+
+/** Waits until nothing in `selector` is transitioning: what a test that lets a fade play out waits for. */
+export const untilTransitionsEnd = (page: Page, selector: string): Promise<unknown> =>
+  page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((el) => el.getAnimations().length === 0), selector);
+
+/**
+ * endTransitions over the whole page, then two frames: far content skipped by content-visibility
+ * has no style until a frame renders it, and axe would read it in the browser's default colours.
+ */
+export async function finishTransitions(page: Page): Promise<void> {
+  await endTransitions(page);
+  await twoFrames(page);
+}
+
+/** axe waits on timers of its own, so on a fake clock it would never finish: the clock runs in real time from here on. */
+export const realTimeForAxe = (page: Page): Promise<void> => page.clock.resume();
+
+/**
+ * Whether the browser renders every element matching `selector` (and there is one): not inside
+ * content it skips, as `content-visibility: auto` does far from the viewport and `hidden` always.
+ * Skipped content has no layout, so its visible text (innerText) reads as empty.
+ */
+const allRendered = (selector: string) => {
+  const found = [...document.querySelectorAll(selector)];
+  return found.length > 0 && found.every((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+};
+export const isRendered = (page: Page, selector: string): Promise<boolean> => page.evaluate(allRendered, selector);
+/** Waits until `isRendered`: a frame after the element nears the viewport. */
+export const untilRendered = async (page: Page, selector: string): Promise<void> => {
+  await page.waitForFunction(allRendered, selector);
+};
