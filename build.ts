@@ -17,7 +17,6 @@ import { validateContent } from './site/build/validate.ts';
 import { buildRouteTable } from './site/routes.tsx';
 import { bundleAssets } from './site/build/bundle.ts';
 import { renderPages } from './site/build/render-pages.ts';
-import { startRenderHelper } from './site/build/render-helper.ts';
 import { extraFiles, EXTRAS_SUMMARY } from './site/build/extras.ts';
 import { listFiles, verifyLinks } from './site/build/verify.ts';
 import { ASSETS_DIR } from './site/build/host-config.ts';
@@ -38,8 +37,6 @@ export interface BuildOptions {
   root?: string;
   contentDir?: string;
   outDir?: string;
-  /** Where the render helper's bundle is cached (site/build/helper-bundle.ts). */
-  cacheDir?: string;
   log?: (line: string) => void;
   /** Lets the command line undo the build on Ctrl-C (site/build/interrupt.ts). */
   interruptions?: Interruptions;
@@ -59,7 +56,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
     const leftovers = await removeLeftovers(outDir);
     if (leftovers.removed.length) stage.note(`removed ${leftovers.removed.map(show).join(', ')}, left by interrupted builds`);
     for (const { dir, reason } of leftovers.failed) stage.note(`could not remove ${show(dir)}, left by an interrupted build (${reason}): delete it`);
-    return await buildLocked({ root, contentDir, outDir, cacheDir: options.cacheDir, stage, interruptions });
+    return await buildLocked({ root, contentDir, outDir, stage, interruptions });
   } finally {
     unlock();
     lock.release();
@@ -70,70 +67,60 @@ interface LockedBuild {
   root: string;
   contentDir: string;
   outDir: string;
-  cacheDir?: string;
   stage: ReturnType<typeof createStageLog>;
   interruptions: Interruptions;
 }
 
 /** The stages, run while this build holds the output folder's lock. */
-async function buildLocked({ root, contentDir, outDir, cacheDir, stage, interruptions }: LockedBuild): Promise<{ pages: number }> {
+async function buildLocked({ root, contentDir, outDir, stage, interruptions }: LockedBuild): Promise<{ pages: number }> {
   const show = (file: string) => displayPath(root, file);
-  // A second thread for the render stage, loading its modules while this one loads the content.
-  const { worker: helper, bundled: helperFromBundle, refreshed } = startRenderHelper(cacheDir);
+  const staging = await createStaging(outDir, show);
+  // The client bundle does not depend on the content: esbuild makes it in its own process while
+  // this thread loads and checks the content (its line may print before theirs).
+  const bundling = stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
+  // On Ctrl-C: once esbuild has stopped writing into the staging folder, remove it.
+  const undoStaging = interruptions.onInterrupt(() => bundling.then(() => {}, () => {}).then(() => discardStaging(staging)));
   try {
-    const staging = await createStaging(outDir, show);
-    // The client bundle does not depend on the content: esbuild makes it in its own process while
-    // this thread loads and checks the content (its line may print before theirs).
-    const bundling = stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
-    // On Ctrl-C: once esbuild has stopped writing into the staging folder, remove it.
-    const undoStaging = interruptions.onInterrupt(() => bundling.then(() => {}, () => {}).then(() => discardStaging(staging)));
-    try {
-      const raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
-      const content = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
-      const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
-      // A file in static/ may not replace a generated one: checked before anything is rendered.
-      const staticDir = path.join(root, 'static');
-      const statics = existsSync(staticDir) ? listFiles(staticDir) : [];
-      const extraTexts = extraFiles(content, routes);
-      const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
-      const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file)]);
-      if (collisions.length) throw new StaticCollisionError(collisions);
-      const assets = await bundling;
-      // What the weights and verify stages need of each page is read as it is rendered, so they
-      // neither read pages back nor wait for the writer thread (site/build/file-writer.ts).
-      const home = fileForPath(paths.home);
-      const { rendered } = await stage('render', () => renderPages(helper, routes, content, assets, staging, [home]), (r) => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages (${r.helped} on a second thread${helperFromBundle ? '' : ', started through tsx'})`);
-      await stage('static', async () => {
-        // Collisions were refused above; errorOnExist keeps any other overwrite from passing silently.
-        if (statics.length) await cp(staticDir, staging.dir, { recursive: true, force: false, errorOnExist: true });
-      }, () => `copied static/ (${statics.length} files)`);
-      const extras = await stage('extras', () => extraTexts.map(([file, text]) => {
-        staging.write(file, text);
-        return file;
-      }), () => EXTRAS_SUMMARY);
-      const asset = (url: string) => readFileSync(path.join(staging.dir, url));
-      await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets), summarizeWeights);
-      // Every file in the staging folder, so that verify need not list it.
-      const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
-      const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
-      await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
-      await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
-      stage.total();
-      return { pages: routes.pages.length };
-    } catch (error) {
-      // esbuild may still be writing into the staging folder: let it finish before removing it.
-      await bundling.catch(() => {});
-      // After a half-done swap the new site may be the only copy, or already in place.
-      if (!(error instanceof OutputSwapError && error.keepStaging)) {
-        await discardStaging(staging).catch((failure: Error) => stage.note(`could not remove the unfinished site from ${show(staging.dir)} (${failure.message}); the next build removes it, or delete it`));
-      }
-      throw error;
-    } finally {
-      undoStaging();
+    const raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
+    const content = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
+    const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
+    // A file in static/ may not replace a generated one: checked before anything is rendered.
+    const staticDir = path.join(root, 'static');
+    const statics = existsSync(staticDir) ? listFiles(staticDir) : [];
+    const extraTexts = extraFiles(content, routes);
+    const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
+    const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file)]);
+    if (collisions.length) throw new StaticCollisionError(collisions);
+    const assets = await bundling;
+    // What the weights and verify stages need of each page is read as it is rendered (site/build/render-pages.ts).
+    const rendered = await stage('render', () => renderPages(routes, content, assets, staging, [fileForPath(paths.home)]), () => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages`);
+    await stage('static', async () => {
+      // Collisions were refused above; errorOnExist keeps any other overwrite from passing silently.
+      if (statics.length) await cp(staticDir, staging.dir, { recursive: true, force: false, errorOnExist: true });
+    }, () => `copied static/ (${statics.length} files)`);
+    const extras = await stage('extras', () => extraTexts.map(([file, text]) => {
+      staging.write(file, text);
+      return file;
+    }), () => EXTRAS_SUMMARY);
+    const asset = (url: string) => readFileSync(path.join(staging.dir, url));
+    await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets), summarizeWeights);
+    // Every file in the staging folder, so that verify need not list it.
+    const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
+    await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
+    await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
+    stage.total();
+    return { pages: routes.pages.length };
+  } catch (error) {
+    // esbuild may still be writing into the staging folder: let it finish before removing it.
+    await bundling.catch(() => {});
+    // After a half-done swap the new site may be the only copy, or already in place.
+    if (!(error instanceof OutputSwapError && error.keepStaging)) {
+      await discardStaging(staging).catch((failure: Error) => stage.note(`could not remove the unfinished site from ${show(staging.dir)} (${failure.message}); the next build removes it, or delete it`));
     }
+    throw error;
   } finally {
-    await helper.terminate();
-    await refreshed;
+    undoStaging();
   }
 }
 

@@ -3,19 +3,16 @@
  * over the output folder only when every stage passed, so a failed build leaves the old site. If
  * the swap itself fails part-way, the error says exactly where each copy of the site is.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { MessagePort } from 'node:worker_threads';
-import { startFileWriter, type FileSink } from './file-writer.ts';
 import { OutputFolderError, OutputSwapError } from './errors.ts';
 import { isBuildOutput, removeBuildFolder, writeMarker } from './output-marker.ts';
 
-export interface Staging extends FileSink {
+export interface Staging {
   dir: string;
-  /** A port through which another thread writes into this staging folder (site/build/file-writer.ts). */
-  channel(): MessagePort;
-  stop(): Promise<number>;
+  /** Writes a file, by its path below the staging folder, making its folders as needed. */
+  write(file: string, data: string | Uint8Array): void;
 }
 
 /** Makes the staging folder, marked as ours from the start so that a later build may remove it if this one is cut short. */
@@ -25,7 +22,17 @@ export async function createStaging(outDir: string, show: (file: string) => stri
   await removeBuildFolder(dir);
   await mkdir(dir, { recursive: true });
   writeMarker(dir);
-  return { dir, ...startFileWriter(dir) };
+  const folders = new Set<string>();
+  return {
+    dir,
+    write(file, data) {
+      const target = path.join(dir, file);
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      writeFileSync(target, data);
+    },
+  };
 }
 
 /** The file-system calls of the swap, replaceable so that a test can fail each one. */
@@ -43,8 +50,6 @@ const reason = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (err
  * (see displayPath in site/build/project-paths.ts).
  */
 export async function commitStaging(staging: Staging, outDir: string, show: (file: string) => string = (f) => f, fs: SwapFileSystem = nodeFileSystem): Promise<void> {
-  await staging.flush();
-  await staging.stop();
   const old = `${outDir}.old-${process.pid}`;
   const [out, previous, fresh] = [show(outDir), show(old), show(staging.dir)];
   const moveAside = `move the previous site aside (${out} → ${previous})`;
@@ -88,7 +93,6 @@ export async function commitStaging(staging: Staging, outDir: string, show: (fil
 }
 
 export async function discardStaging(staging: Staging): Promise<void> {
-  await staging.stop();
   await removeBuildFolder(staging.dir);
 }
 

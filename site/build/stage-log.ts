@@ -12,6 +12,9 @@ export function createStageLog(print: (line: string) => void, root = process.cwd
   const started = performance.now();
   const ms = (since: number) => `${Math.round(performance.now() - since)} ms`.padStart(7);
   const stage = async <T>(name: string, run: () => T | Promise<T>, summary: (result: T) => string): Promise<T> => {
+    // One turn of the event loop first: a Ctrl-C that came while the stage before ran without
+    // yielding (rendering, say) is handled before this one starts writing.
+    await new Promise((resolve) => setImmediate(resolve));
     if (stopped()) throw new BuildInterruptedError();
     const start = performance.now();
     let result: T;

@@ -1,17 +1,14 @@
 /**
  * The project works from any folder: a copy whose path has spaces, letters outside ASCII and the
  * characters URLs treat specially (`#`, `%`) builds a dist/ byte-identical to a copy at a plain
- * path, writes nothing outside its own folder, starts its render helper thread from there (from
- * its cached bundle and through tsx), and its dev server serves and rebuilds the pages. A path
- * turned into a URL or back by hand (`new URL(import.meta.url).pathname`, `'file://' + path`)
- * fails here: it reads `%20` for a space, or cuts the path at `#`.
+ * path, writes nothing outside its own folder, and its dev server serves and rebuilds the pages.
+ * A path turned into a URL or back by hand (`new URL(import.meta.url).pathname`,
+ * `'file://' + path`) fails here: it reads `%20` for a space, or cuts the path at `#`.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freshBundle, writeBundle } from '../../site/build/helper-bundle.ts';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
 import { startCommand } from '../helpers/server.ts';
@@ -51,34 +48,6 @@ test('a copy in a folder with spaces, Devanagari, # and % builds the same dist/ 
   assert.ok(plainDist['index.html'], 'the plain copy built a home page');
   assert.equal(differing(oddDist, plainDist), [], 'files that differ between the two dist/ folders');
   assert.equal(await pathsOutside(scratchFolder(), odd().root), outsideBefore, 'nothing written beside the project (no My%20Sites)');
-});
-
-// A helper thread that fails to start is silently not used (the build renders every page itself),
-// so the build's output cannot show it: this asks the helper itself, from the copy's own code,
-// first from the bundle the build above left in the copy's node_modules/.cache, then through tsx.
-test('the render helper thread starts from that folder, from its cached bundle and through tsx', async () => {
-  await odd().write('probe-helper.ts', `
-import path from 'node:path';
-import { startRenderHelper } from './site/build/render-helper.ts';
-import { HELPER, TOO_LATE } from './site/build/render-pages.ts';
-for (const cacheDir of [undefined, path.resolve('node_modules/.cache/probe-empty')]) {
-  const { worker, bundled, refreshed } = startRenderHelper(cacheDir);
-  const shared = new Int32Array(new SharedArrayBuffer(8));
-  shared[HELPER] = TOO_LATE;
-  const reply = await new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.postMessage({ shared });
-  });
-  console.log(JSON.stringify({ bundled, reply }));
-  await worker.terminate();
-  await refreshed;
-}
-`);
-  const { code, stdout, stderr } = await odd().run('probe-helper.ts');
-  assert.is(code, 0, `${stdout}\n${stderr}`);
-  const replies = stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown);
-  assert.equal(replies, [{ bundled: true, reply: { pages: [] } }, { bundled: false, reply: { pages: [] } }]);
 });
 
 test('the dev server runs in that folder: it serves the pages and rebuilds on an edit', async () => {
@@ -122,37 +91,6 @@ test('a mistake made in that copy is reported by its project path, and dist/ is 
   assert.match(output, `content/products.ts:${brokenLine}`);
   for (const absolute of [odd().root, encodeURI(odd().root), 'My%20Sites', 'file://']) assert.not.match(output, absolute, `no absolute path (${absolute}) in:\n${output}`);
   assert.equal(differing(await snapshotTree(odd().out), distBefore), [], 'dist/ unchanged');
-});
-
-// The cache lives in node_modules, which a copied or moved project takes along: its record of
-// what the bundle was made from must lead to the files beside it, not to the original's.
-test("the render helper's cached bundle belongs to its folder: a copy checks its own files, a move keeps it", async () => {
-  const base = await mkdtemp(path.join(tmpdir(), 'helper-cache-'));
-  const [original, copy, moved] = ['Site A', 'साइट B #2', 'Site C 100%'].map((name) => path.join(base, name));
-  const entry = (project: string) => path.join(project, 'entry.ts');
-  const cache = (project: string) => path.join(project, 'node_modules/.cache/site-build');
-  try {
-    await mkdir(original);
-    await writeFile(entry(original), "import { word } from './word.ts';\nexport const answer = word;\n");
-    await writeFile(path.join(original, 'word.ts'), "export const word = 'first';\n");
-    // Saved a minute before the bundle, to the second, so that a copy keeping times keeps them exactly.
-    const past = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
-    for (const file of [entry(original), path.join(original, 'word.ts')]) await utimes(file, past, past);
-    const bundle = await writeBundle(entry(original), cache(original));
-    assert.ok(bundle, 'bundled');
-    const inCache = (project: string) => path.join(cache(project), path.basename(bundle!));
-
-    await cp(original, copy, { recursive: true, preserveTimestamps: true });
-    assert.is(freshBundle(entry(copy), cache(copy)), inCache(copy), 'an exact copy uses its own copy of the bundle');
-    await writeFile(path.join(copy, 'word.ts'), "export const word = 'second';\n");
-    assert.is(freshBundle(entry(copy), cache(copy)), null, "an edit in the copy makes the copy's bundle stale, the original unchanged");
-
-    await cp(original, moved, { recursive: true, preserveTimestamps: true });
-    await rm(original, { recursive: true });
-    assert.is(freshBundle(entry(moved), cache(moved)), inCache(moved), 'a moved project keeps its bundle');
-  } finally {
-    await rm(base, { recursive: true, force: true });
-  }
 });
 
 test.after(async () => {

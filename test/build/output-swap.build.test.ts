@@ -31,7 +31,7 @@ async function setup({ previous = true } = {}): Promise<Setup> {
   const stagingDir = `${out}.tmp-${process.pid}`;
   await mkdir(stagingDir);
   await writeFile(path.join(stagingDir, 'index.html'), 'new site');
-  const staging: Staging = { dir: stagingDir, write: () => {}, flush: async () => {}, stop: async () => 0, channel: () => { throw new Error('not used'); } };
+  const staging: Staging = { dir: stagingDir, write: () => {} };
   return {
     dir,
     out,

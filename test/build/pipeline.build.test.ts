@@ -200,6 +200,32 @@ test('an interrupted build removes its unfinished site and its lock, and the pre
   }
 });
 
+// A signal is handled only when the event loop turns, and the render stage runs without yielding:
+// a Ctrl-C during it is queued like this one, and must stop the build before the next stage writes.
+test('a Ctrl-C that arrives while the pages render stops the build before the next stage', async () => {
+  const project = await scratchProject();
+  try {
+    await build({ ...quiet, contentDir: project.content, outDir: project.out });
+    const before = await snapshot(project.out);
+    const interruptions = new Interruptions();
+    let interrupted: Promise<unknown> | undefined;
+    const stages: string[] = [];
+    const log = (line: string) => {
+      const name = line.trim().split(/\s+/)[0];
+      stages.push(name);
+      if (name === 'render') setImmediate(() => (interrupted = interruptions.interrupt()));
+    };
+    await failure(build({ root: projectRoot, contentDir: project.content, outDir: project.out, log, interruptions }));
+    assert.ok(interrupted, 'the build was interrupted');
+    assert.equal(await interrupted, { stopNow: true, failures: [] });
+    assert.is(stages.at(-1), 'render', `no stage after render: ${stages.join(', ')}`);
+    assert.equal(await snapshot(project.out), before);
+    assert.equal((await readdir(project.dir)).sort(), ['content', 'dist']);
+  } finally {
+    await project.cleanup();
+  }
+});
+
 test('an existing dist/ that is not a build output is refused before anything is written', async () => {
   const project = await scratchProject();
   try {
