@@ -63,7 +63,8 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
         child.stdout.on('data', (chunk) => (stdout += chunk));
         child.stderr.on('data', (chunk) => (stderr += chunk));
         child.on('error', reject);
-        child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr }));
+        // 'close', not 'exit': output still in the pipes arrives after the process has exited.
+        child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr }));
       });
     },
     cleanup: () => rm(base, { recursive: true, force: true }),
