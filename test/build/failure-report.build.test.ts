@@ -19,7 +19,7 @@ test('a relayed stack from another thread keeps the original name and the first 
     "TypeError: Cannot read properties of undefined (reading 'title')",
     '    at renderCard (file:///home/dev/site/node_modules/react-dom/server.js:10:3)',
     '    at CaseStudyCard (/home/dev/site/site/components/CaseStudyCard.tsx:14:22)',
-    '    at renderShare (/home/dev/site/site/build/render-pages.ts:60:5)',
+    '    at renderPages (/home/dev/site/site/build/render-pages.ts:36:5)',
   ].join('\n'));
   const text = describeUnexpected(relayed, root);
   assert.is(text, "TypeError: Cannot read properties of undefined (reading 'title') (in site/components/CaseStudyCard.tsx:14:22)");

@@ -1,6 +1,6 @@
 /**
  * Blog posts' Markdown is rendered, and checked, during validation like any other Markdown: the
- * pages (on either render thread) print exactly that HTML, and a post's raw HTML fails the build,
+ * pages print exactly that HTML, and a post's raw HTML fails the build,
  * naming the post and the line, before anything is written.
  */
 import { test } from 'uvu';
