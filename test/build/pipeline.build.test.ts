@@ -181,28 +181,12 @@ test('a second build of the same folder while one runs is refused, and the first
   }
 });
 
-test('an interrupted build removes its unfinished site and its lock, and the previous dist/ survives', async () => {
-  const project = await scratchProject();
-  try {
-    await build({ ...quiet, contentDir: project.content, outDir: project.out });
-    const before = await snapshot(project.out);
-    const interruptions = new Interruptions();
-    let interrupted: Promise<unknown> | undefined;
-    // Ctrl-C as the content has loaded: the bundle and the render are still to come.
-    const log = (line: string) => void (line.trimStart().startsWith('load') && (interrupted = interruptions.interrupt()));
-    await failure(build({ root: projectRoot, contentDir: project.content, outDir: project.out, log, interruptions }));
-    assert.ok(interrupted, 'the build was interrupted');
-    assert.equal(await interrupted, { stopNow: true, failures: [] });
-    assert.equal(await snapshot(project.out), before);
-    assert.equal((await readdir(project.dir)).sort(), ['content', 'dist']);
-  } finally {
-    await project.cleanup();
-  }
-});
-
-// A signal is handled only when the event loop turns, and the render stage runs without yielding:
-// a Ctrl-C during it is queued like this one, and must stop the build before the next stage writes.
-test('a Ctrl-C that arrives while the pages render stops the build before the next stage', async () => {
+/**
+ * Builds once, then again with a Ctrl-C when `stage` prints its line: at once, or (`queued`) on the
+ * next turn of the event loop, as a real signal arrives. Checks that the build stopped, removed its
+ * unfinished site and lock, and left the previous dist/; returns the stages it printed.
+ */
+async function interruptAt(stage: string, { queued }: { queued: boolean }): Promise<string[]> {
   const project = await scratchProject();
   try {
     await build({ ...quiet, contentDir: project.content, outDir: project.out });
@@ -210,20 +194,33 @@ test('a Ctrl-C that arrives while the pages render stops the build before the ne
     const interruptions = new Interruptions();
     let interrupted: Promise<unknown> | undefined;
     const stages: string[] = [];
+    const interrupt = () => void (interrupted = interruptions.interrupt());
     const log = (line: string) => {
       const name = line.trim().split(/\s+/)[0];
       stages.push(name);
-      if (name === 'render') setImmediate(() => (interrupted = interruptions.interrupt()));
+      if (name === stage) queued ? setImmediate(interrupt) : interrupt();
     };
     await failure(build({ root: projectRoot, contentDir: project.content, outDir: project.out, log, interruptions }));
     assert.ok(interrupted, 'the build was interrupted');
     assert.equal(await interrupted, { stopNow: true, failures: [] });
-    assert.is(stages.at(-1), 'render', `no stage after render: ${stages.join(', ')}`);
     assert.equal(await snapshot(project.out), before);
     assert.equal((await readdir(project.dir)).sort(), ['content', 'dist']);
+    return stages;
   } finally {
     await project.cleanup();
   }
+}
+
+test('an interrupted build removes its unfinished site and its lock, and the previous dist/ survives', async () => {
+  // Ctrl-C as the content has loaded: the bundle and the render are still to come.
+  await interruptAt('load', { queued: false });
+});
+
+// A signal is handled only when the event loop turns, and the render stage runs without yielding:
+// a Ctrl-C during it waits like this one, and must stop the build before the next stage writes.
+test('a Ctrl-C that arrives while the pages render stops the build before the next stage', async () => {
+  const stages = await interruptAt('render', { queued: true });
+  assert.is(stages.at(-1), 'render', `no stage after render: ${stages.join(', ')}`);
 });
 
 test('an existing dist/ that is not a build output is refused before anything is written', async () => {
