@@ -2,43 +2,43 @@
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
  * load content → validate → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
  *
- *   tsx build.ts [--content content] [--out dist]   (the options: site/build/cli-options.ts)
+ *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
- * Before anything is written, the output folder is checked (site/build/out-dir.ts) and locked
- * (site/build/build-lock.ts), and folders left by interrupted builds are removed.
+ * Before anything is written, the output folder is checked (site/cli/out-dir.ts) and locked
+ * (site/cli/build-lock.ts), and folders left by interrupted builds are removed.
  */
-import './site/build/production-mode.ts';
+import './site/generator/production-mode.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadContent } from './site/build/load.ts';
-import { validateContent } from './site/build/validate.ts';
+import { loadContent } from './site/content-loader/load.ts';
+import { validateContent } from './site/content-loader/validate.ts';
 import { buildRouteTable } from './site/routes.tsx';
-import { bundleAssets } from './site/build/bundle.ts';
-import { renderPages } from './site/build/render-pages.ts';
-import { extraFiles, EXTRAS_SUMMARY } from './site/build/extras.ts';
-import { listFiles, verifyLinks } from './site/build/verify.ts';
-import { ASSETS_DIR } from './site/build/host-config.ts';
-import { measurePages, summarizeWeights } from './site/build/page-weights.ts';
+import { bundleAssets } from './site/generator/bundle.ts';
+import { renderPages } from './site/generator/render-pages.ts';
+import { extraFiles, EXTRAS_SUMMARY } from './site/generator/extras.ts';
+import { listFiles, verifyLinks } from './site/generator/verify.ts';
+import { ASSETS_DIR } from './site/generator/host-config.ts';
+import { measurePages, summarizeWeights } from './site/generator/page-weights.ts';
 import { paths } from './site/paths.ts';
-import { commitStaging, createStaging, discardStaging, fileForPath } from './site/build/output.ts';
-import { OutputSwapError, StaticCollisionError } from './site/build/errors.ts';
-import { createStageLog } from './site/build/stage-log.ts';
-import { checkOutputFolder } from './site/build/out-dir.ts';
-import { displayPath } from './site/build/project-paths.ts';
-import { acquireBuildLock } from './site/build/build-lock.ts';
-import { removeLeftovers } from './site/build/leftovers.ts';
-import { findStaticCollisions } from './site/build/static-collisions.ts';
-import { Interruptions } from './site/build/interrupt.ts';
-import { runBuildCommand } from './site/build/build-command.ts';
+import { commitStaging, createStaging, discardStaging, fileForPath } from './site/generator/output.ts';
+import { OutputSwapError, StaticCollisionError } from './site/generator/errors.ts';
+import { createStageLog } from './site/generator/stage-log.ts';
+import { checkOutputFolder } from './site/cli/out-dir.ts';
+import { displayPath } from './site/cli/project-paths.ts';
+import { acquireBuildLock } from './site/cli/build-lock.ts';
+import { removeLeftovers } from './site/cli/leftovers.ts';
+import { findStaticCollisions } from './site/generator/static-collisions.ts';
+import { Interruptions } from './site/cli/interrupt.ts';
+import { runBuildCommand } from './site/cli/build-command.ts';
 
 export interface BuildOptions {
   root?: string;
   contentDir?: string;
   outDir?: string;
   log?: (line: string) => void;
-  /** Lets the command line undo the build on Ctrl-C (site/build/interrupt.ts). */
+  /** Lets the command line undo the build on Ctrl-C (site/cli/interrupt.ts). */
   interruptions?: Interruptions;
 }
 
@@ -92,7 +92,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file)]);
     if (collisions.length) throw new StaticCollisionError(collisions);
     const assets = await bundling;
-    // What the weights and verify stages need of each page is read as it is rendered (site/build/render-pages.ts).
+    // What the weights and verify stages need of each page is read as it is rendered (site/generator/render-pages.ts).
     const rendered = await stage('render', () => renderPages(routes, content, assets, staging, [fileForPath(paths.home)]), () => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages`);
     await stage('static', async () => {
       // Collisions were refused above; errorOnExist keeps any other overwrite from passing silently.

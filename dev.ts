@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevServer } from './site/dev/dev-server.ts';
-import { DEV_COMMAND, parseDevArgs, parseOrExit } from './site/build/cli-options.ts';
+import { DEV_COMMAND, parseDevArgs, parseOrExit } from './site/cli/cli-options.ts';
 
 // A wrong option ends here, with exit code 2, before anything starts (the parser is shared with build.ts).
 const { contentDir, port, host } = parseOrExit(DEV_COMMAND, () => parseDevArgs(process.argv.slice(2)));

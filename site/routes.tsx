@@ -4,7 +4,7 @@
  */
 import type { ReactElement } from 'react';
 import { STATUS_CODES } from 'node:http';
-import type { Stylesheet } from './build/bundle.ts';
+import type { Stylesheet } from './generator/bundle.ts';
 import type { Content } from './model/content.ts';
 import { summarize } from './lib/text.ts';
 import { legacyIndustryPaths, legacyProductPaths, listingPaths, paths } from './paths.ts';

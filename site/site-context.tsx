@@ -16,6 +16,6 @@ export function SiteProvider({ value, children }: { value: SiteContextValue; chi
 
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
-  if (!value) throw new Error('useSite() was called outside <SiteProvider>: render pages through site/build/render.tsx');
+  if (!value) throw new Error('useSite() was called outside <SiteProvider>: render pages through site/generator/render.tsx');
   return value;
 }

@@ -5,7 +5,7 @@
  * Every failure is named relative to the project here (site/dev/failure.ts).
  */
 import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../build/ts-worker.ts';
+import { startTsWorker } from '../generator/ts-worker.ts';
 import type { Changes, Update } from './session.ts';
 import { failureOf, relativeFailure, type Failure } from './failure.ts';
 import type { Request } from './build-worker.ts';

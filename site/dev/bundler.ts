@@ -1,11 +1,11 @@
 /**
- * The dev server's bundle stage: the build's own esbuild plan (site/build/bundle.ts) held open as
+ * The dev server's bundle stage: the build's own esbuild plan (site/generator/bundle.ts) held open as
  * an esbuild context, so that a client script or stylesheet edit rebuilds only what changed,
  * into memory.
  */
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { assetsFromMetafile, bundleError, planBundle, type Assets, type BundlePlan } from '../build/bundle.ts';
+import { assetsFromMetafile, bundleError, planBundle, type Assets, type BundlePlan } from '../generator/bundle.ts';
 
 export interface Bundle {
   assets: Assets;

@@ -18,12 +18,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import * as esbuild from 'esbuild';
-import { BROWSER_TARGET } from '../build/bundle.ts';
+import { BROWSER_TARGET } from '../generator/bundle.ts';
 import { createBuilder, EVERYTHING } from './builder.ts';
 import { createSiteServer } from './site-server.ts';
 import { watchFolders, type Batch } from './watch.ts';
 import type { Failure } from './failure.ts';
-import { scrubPaths } from '../build/project-paths.ts';
+import { scrubPaths } from '../cli/project-paths.ts';
 import { refusalLogger, networkOrigins } from './announce.ts';
 import type { Changes, Update } from './session.ts';
 

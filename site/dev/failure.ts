@@ -6,8 +6,8 @@
  * where failures leave the build session, so no other code needs to think about it.
  */
 import path from 'node:path';
-import { BuildError, type Problem } from '../build/errors.ts';
-import { scrubPaths } from '../build/project-paths.ts';
+import { BuildError, type Problem } from '../generator/errors.ts';
+import { scrubPaths } from '../cli/project-paths.ts';
 
 export interface Failure {
   ok: false;

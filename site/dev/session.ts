@@ -8,22 +8,22 @@
  * (pages, components, the build) is not reloaded here: the dev server starts a fresh worker for
  * it (site/dev/builder.ts).
  */
-import '../build/production-mode.ts';
+import '../generator/production-mode.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Content } from '../model/content.ts';
 import { buildRouteTable } from '../routes.tsx';
-import { loadContent } from '../build/load.ts';
-import { validateContent } from '../build/validate.ts';
-import { renderPage, renderRedirect } from '../build/render.tsx';
-import { extraFiles } from '../build/extras.ts';
-import { checkLinks, linksIn, listFiles, type PageLinks } from '../build/verify.ts';
-import { fileForPath } from '../build/output.ts';
-import { PageRenderError, StaticCollisionError } from '../build/errors.ts';
-import { findStaticCollisions } from '../build/static-collisions.ts';
+import { loadContent } from '../content-loader/load.ts';
+import { validateContent } from '../content-loader/validate.ts';
+import { renderPage, renderRedirect } from '../generator/render.tsx';
+import { extraFiles } from '../generator/extras.ts';
+import { checkLinks, linksIn, listFiles, type PageLinks } from '../generator/verify.ts';
+import { fileForPath } from '../generator/output.ts';
+import { PageRenderError, StaticCollisionError } from '../generator/errors.ts';
+import { findStaticCollisions } from '../generator/static-collisions.ts';
 import { failureOf, type Failure } from './failure.ts';
-import { keepRenderedMarkdown } from '../build/markdown.ts';
+import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { contentImporter } from './content-modules.ts';
 import { createBundler, type Bundle } from './bundler.ts';
 import { changedKeys, fingerprint, recordReads, trackContent } from './track-reads.ts';

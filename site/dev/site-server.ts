@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostAllowed, parseHost, refusal, WILDCARDS } from './host-check.ts';
-import { resolveFile } from '../build/verify.ts';
+import { resolveFile } from '../generator/verify.ts';
 import type { Failure, FileData } from './session.ts';
 
 export const DEV_PREFIX = '/__dev/';

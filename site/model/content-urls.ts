@@ -23,7 +23,7 @@ export interface UrlRule {
 
 /** Links in Markdown. */
 export const LINK: UrlRule = { schemes: ['https', 'http', 'mailto', 'tel'], paths: true, anchors: true };
-/** Images in Markdown: the Content-Security-Policy (site/build/host-config.ts) loads images only from the site itself. */
+/** Images in Markdown: the Content-Security-Policy (site/generator/host-config.ts) loads images only from the site itself. */
 export const IMAGE: UrlRule = {
   schemes: [],
   paths: true,

@@ -1,7 +1,7 @@
 /**
  * The resource centre's records (case studies, blog posts, whitepapers): Markdown files whose
  * metadata header is checked against these schemas; their bodies are read by
- * site/build/read-resources.ts into the typed records below.
+ * site/content-loader/read-resources.ts into the typed records below.
  */
 import { object, oneOf, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';

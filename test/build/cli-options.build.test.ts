@@ -1,13 +1,13 @@
 /**
- * The command lines of build.ts and dev.ts (site/build/cli-options.ts): one strict parser, each
+ * The command lines of build.ts and dev.ts (site/cli/cli-options.ts): one strict parser, each
  * mistake a UsageError naming the option; and dev.ts itself ends with exit code 2 before it starts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { thrown } from '../helpers/thrown.ts';
 import path from 'node:path';
-import { BUILD_COMMAND, DEV_COMMAND, parseBuildArgs, parseDevArgs, usage } from '../../site/build/cli-options.ts';
-import { UsageError } from '../../site/build/errors.ts';
+import { BUILD_COMMAND, DEV_COMMAND, parseBuildArgs, parseDevArgs, usage } from '../../site/cli/cli-options.ts';
+import { UsageError } from '../../site/generator/errors.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';

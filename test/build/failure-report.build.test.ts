@@ -1,15 +1,15 @@
 /**
- * How a failed build is told: unexpected errors without Node's stack (site/build/unexpected-error.ts),
- * the stage that failed (site/build/stage-log.ts), the closing message's account of the output
- * folder (site/build/build-command.ts), and the Ctrl-C bookkeeping (site/build/interrupt.ts).
+ * How a failed build is told: unexpected errors without Node's stack (site/cli/unexpected-error.ts),
+ * the stage that failed (site/generator/stage-log.ts), the closing message's account of the output
+ * folder (site/cli/build-command.ts), and the Ctrl-C bookkeeping (site/cli/interrupt.ts).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { describeUnexpected, projectFrame } from '../../site/build/unexpected-error.ts';
-import { createStageLog } from '../../site/build/stage-log.ts';
-import { BuildInterruptedError, ContentError, OutputFolderError, OutputSwapError, StageError } from '../../site/build/errors.ts';
-import { Interruptions } from '../../site/build/interrupt.ts';
-import { failureReport } from '../../site/build/build-command.ts';
+import { describeUnexpected, projectFrame } from '../../site/cli/unexpected-error.ts';
+import { createStageLog } from '../../site/generator/stage-log.ts';
+import { BuildInterruptedError, ContentError, OutputFolderError, OutputSwapError, StageError } from '../../site/generator/errors.ts';
+import { Interruptions } from '../../site/cli/interrupt.ts';
+import { failureReport } from '../../site/cli/build-command.ts';
 
 const root = '/home/dev/site';
 const STACK_LINE = /^\s+at .+:\d+:\d+\)?$/m;
@@ -19,7 +19,7 @@ test('a relayed stack from another thread keeps the original name and the first 
     "TypeError: Cannot read properties of undefined (reading 'title')",
     '    at renderCard (file:///home/dev/site/node_modules/react-dom/server.js:10:3)',
     '    at CaseStudyCard (/home/dev/site/site/components/CaseStudyCard.tsx:14:22)',
-    '    at renderPages (/home/dev/site/site/build/render-pages.ts:36:5)',
+    '    at renderPages (/home/dev/site/site/generator/render-pages.ts:36:5)',
   ].join('\n'));
   const text = describeUnexpected(relayed, root);
   assert.is(text, "TypeError: Cannot read properties of undefined (reading 'title') (in site/components/CaseStudyCard.tsx:14:22)");

@@ -1,14 +1,14 @@
-/** The output folder's checks before anything is written (site/build/out-dir.ts, site/build/output-marker.ts). */
+/** The output folder's checks before anything is written (site/cli/out-dir.ts, site/generator/output-marker.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { thrown } from '../helpers/thrown.ts';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkOutputFolder } from '../../site/build/out-dir.ts';
-import { displayPath } from '../../site/build/project-paths.ts';
-import { OutputFolderError } from '../../site/build/errors.ts';
-import { MARKER_FILE, MARKER_TEXT, isBuildOutput } from '../../site/build/output-marker.ts';
+import { checkOutputFolder } from '../../site/cli/out-dir.ts';
+import { displayPath } from '../../site/cli/project-paths.ts';
+import { OutputFolderError } from '../../site/generator/errors.ts';
+import { MARKER_FILE, MARKER_TEXT, isBuildOutput } from '../../site/generator/output-marker.ts';
 
 let base: string;
 let root: string;

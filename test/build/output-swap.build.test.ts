@@ -1,5 +1,5 @@
 /**
- * The swap of a finished site into the output folder (site/build/output.ts), failed at each of
+ * The swap of a finished site into the output folder (site/generator/output.ts), failed at each of
  * its steps by an injected file system: every message must say what is really on disk afterwards.
  */
 import { test } from 'uvu';
@@ -8,8 +8,8 @@ import { rejection } from '../helpers/thrown.ts';
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { commitStaging, type Staging, type SwapFileSystem } from '../../site/build/output.ts';
-import { OutputSwapError } from '../../site/build/errors.ts';
+import { commitStaging, type Staging, type SwapFileSystem } from '../../site/generator/output.ts';
+import { OutputSwapError } from '../../site/generator/errors.ts';
 
 interface Setup {
   dir: string;

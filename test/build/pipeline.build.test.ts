@@ -6,13 +6,13 @@ import { readdir, readFile, writeFile, mkdir, symlink, cp } from 'node:fs/promis
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from '../../build.ts';
-import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/build/errors.ts';
-import { MARKER_FILE, MARKER_TEXT } from '../../site/build/output-marker.ts';
-import { Interruptions } from '../../site/build/interrupt.ts';
+import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/generator/errors.ts';
+import { MARKER_FILE, MARKER_TEXT } from '../../site/generator/output-marker.ts';
+import { Interruptions } from '../../site/cli/interrupt.ts';
 import { scratchProject } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
-import { listFiles } from '../../site/build/verify.ts';
+import { listFiles } from '../../site/generator/verify.ts';
 
 const quiet = { root: projectRoot, log: () => {} };
 

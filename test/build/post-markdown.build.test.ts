@@ -8,11 +8,11 @@ import * as assert from 'uvu/assert';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
-import { loadContent } from '../../site/build/load.ts';
-import { validateContent } from '../../site/build/validate.ts';
-import { ContentError, formatProblem } from '../../site/build/errors.ts';
+import { loadContent } from '../../site/content-loader/load.ts';
+import { validateContent } from '../../site/content-loader/validate.ts';
+import { ContentError, formatProblem } from '../../site/generator/errors.ts';
 import { paths } from '../../site/paths.ts';
-import { fileForPath } from '../../site/build/output.ts';
+import { fileForPath } from '../../site/generator/output.ts';
 import { scratchProject } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 

@@ -1,8 +1,8 @@
-/** Files in static/ that would replace generated output (site/build/static-collisions.ts). */
+/** Files in static/ that would replace generated output (site/generator/static-collisions.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findStaticCollisions } from '../../site/build/static-collisions.ts';
-import { MARKER_FILE } from '../../site/build/output-marker.ts';
+import { findStaticCollisions } from '../../site/generator/static-collisions.ts';
+import { MARKER_FILE } from '../../site/generator/output-marker.ts';
 
 const generated = ['index.html', 'about/index.html', 'blog/feed.xml', '404.html', 'sitemap.xml', 'robots.txt', 'solutions/acme/index.html'];
 const problems = (statics: string[]) => findStaticCollisions(statics, generated).map((p) => `${p.file}: ${p.message}`);

@@ -7,9 +7,9 @@ import * as assert from 'uvu/assert';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BuildError } from '../../site/build/errors.ts';
+import { BuildError } from '../../site/generator/errors.ts';
 import { failureOf, relativeFailure } from '../../site/dev/failure.ts';
-import { scrubPaths } from '../../site/build/project-paths.ts';
+import { scrubPaths } from '../../site/cli/project-paths.ts';
 
 // A project folder whose name a file:// URL must escape; it need not exist.
 const ROOT = path.join(path.sep, 'srv', 'Acme site ü', 'project');

@@ -2,8 +2,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../site/build/load.ts';
-import { validateContent } from '../../site/build/validate.ts';
+import { loadContent } from '../../site/content-loader/load.ts';
+import { validateContent } from '../../site/content-loader/validate.ts';
 import type { Content } from '../../site/model/content.ts';
 import { projectRoot } from './server.ts';
 

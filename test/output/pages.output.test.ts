@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildRouteTable } from '../../site/routes.tsx';
-import { fileForPath } from '../../site/build/output.ts';
+import { fileForPath } from '../../site/generator/output.ts';
 import { realContent } from '../helpers/content.ts';
 import { declaredIslandUrls, distDir, loadPage } from '../helpers/dom.ts';
 

@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blogCategories } from '../../site/model/resources.ts';
 import { colors } from '../../site/model/content.ts';
-import { parseFrontMatter } from '../../site/build/markdown.ts';
+import { parseFrontMatter } from '../../site/content-loader/markdown.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildRouteTable } from '../../site/routes.tsx';
-import { CSS_BUDGET, HOME_TOTAL_BUDGET, jsBudget as budgetFor } from '../../site/build/page-weights.ts';
+import { CSS_BUDGET, HOME_TOTAL_BUDGET, jsBudget as budgetFor } from '../../site/generator/page-weights.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { scrollThrough } from '../helpers/audit-pages.ts';
 import { networkSettled } from '../helpers/waits.ts';

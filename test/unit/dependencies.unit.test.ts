@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { planBundle } from '../../site/build/bundle.ts';
+import { planBundle } from '../../site/generator/bundle.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 interface PackageJson {

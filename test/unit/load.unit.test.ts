@@ -7,10 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadContent, type RawContent } from '../../site/build/load.ts';
-import { decodeUtf8, moduleProblems } from '../../site/build/load-problems.ts';
-import { validateContent } from '../../site/build/validate.ts';
-import { ContentError, formatProblem } from '../../site/build/errors.ts';
+import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
+import { decodeUtf8, moduleProblems } from '../../site/content-loader/load-problems.ts';
+import { validateContent } from '../../site/content-loader/validate.ts';
+import { ContentError, formatProblem } from '../../site/generator/errors.ts';
 import { scratchProject } from '../helpers/content.ts';
 
 /** Every problem loading and validating `content` finds, as printed, with the scratch folder as the project root. */

@@ -1,8 +1,8 @@
 /** Structured Markdown: sections cut by the lexer, lists and paragraphs as plain text, and nothing dropped without a word. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cutAtHeadings, knownSections, listItems, paragraphText, refuseHtml, renderPart } from '../../site/build/markdown-parts.ts';
-import type { MarkdownProblem } from '../../site/build/markdown.ts';
+import { cutAtHeadings, knownSections, listItems, paragraphText, refuseHtml, renderPart } from '../../site/content-loader/markdown-parts.ts';
+import type { MarkdownProblem } from '../../site/content-loader/markdown.ts';
 
 const said = (issues: MarkdownProblem[]) => issues.map((i) => `${i.line ?? '-'} ${i.field ?? ''}: ${i.message}`);
 

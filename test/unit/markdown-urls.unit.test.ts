@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { keepRenderedMarkdown, renderMarkdown, type MarkdownProblem } from '../../site/build/markdown.ts';
+import { keepRenderedMarkdown, renderMarkdown, type MarkdownProblem } from '../../site/content-loader/markdown.ts';
 
 function render(markdown: string, headingOffset = 0): { html: string; problems: MarkdownProblem[] } {
   const problems: MarkdownProblem[] = [];

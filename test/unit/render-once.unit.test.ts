@@ -6,8 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildRouteTable, type PageRoute } from '../../site/routes.tsx';
-import { renderPage } from '../../site/build/render.tsx';
-import type { Assets } from '../../site/build/bundle.ts';
+import { renderPage } from '../../site/generator/render.tsx';
+import type { Assets } from '../../site/generator/bundle.ts';
 import type { Content } from '../../site/model/content.ts';
 import { changedKeys, fingerprint, recordReads, trackContent } from '../../site/dev/track-reads.ts';
 import { realContent } from '../helpers/content.ts';

@@ -1,11 +1,11 @@
 /**
- * The resource centre's pure parts: the blog's Atom feed (site/build/blog-feed.ts), JSON-LD
+ * The resource centre's pure parts: the blog's Atom feed (site/generator/blog-feed.ts), JSON-LD
  * escaping, the newsletter's field and e-mail, and the order of related reading on item pages.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOMParser } from 'linkedom';
-import { atomDate, blogFeed } from '../../site/build/blog-feed.ts';
+import { atomDate, blogFeed } from '../../site/generator/blog-feed.ts';
 import { xmlEscape } from '../../site/lib/xml.ts';
 import { jsonLdText } from '../../site/components/structured-data/StructuredData.tsx';
 import { related } from '../../site/lib/related.ts';

@@ -1,9 +1,9 @@
 /** The validator: each exact count, a missing field and every part of a structured document that would not be shown fail with a named error. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadContent, type RawContent } from '../../site/build/load.ts';
-import { validateContent } from '../../site/build/validate.ts';
-import { ContentError, formatProblem, type Problem } from '../../site/build/errors.ts';
+import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
+import { validateContent } from '../../site/content-loader/validate.ts';
+import { ContentError, formatProblem, type Problem } from '../../site/generator/errors.ts';
 import { contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 

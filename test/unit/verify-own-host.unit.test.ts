@@ -1,8 +1,8 @@
 /** The verify stage: links to our own host written in full are internal links, and no page may use another scheme. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { checkLinks, linksIn } from '../../site/build/verify.ts';
-import { BrokenLinksError, type Problem } from '../../site/build/errors.ts';
+import { checkLinks, linksIn } from '../../site/generator/verify.ts';
+import { BrokenLinksError, type Problem } from '../../site/generator/errors.ts';
 
 const origin = 'https://www.example.test';
 

@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { verifyLinks } from '../../site/build/verify.ts';
-import { BrokenLinksError } from '../../site/build/errors.ts';
+import { verifyLinks } from '../../site/generator/verify.ts';
+import { BrokenLinksError } from '../../site/generator/errors.ts';
 
 const origin = 'https://www.example.test';
 

@@ -47,7 +47,7 @@ const reason = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (err
 
 /**
  * Puts the staging folder in place of `outDir`. `show` turns a path into what the user knows
- * (see displayPath in site/build/project-paths.ts).
+ * (see displayPath in site/cli/project-paths.ts).
  */
 export async function commitStaging(staging: Staging, outDir: string, show: (file: string) => string = (f) => f, fs: SwapFileSystem = nodeFileSystem): Promise<void> {
   const old = `${outDir}.old-${process.pid}`;

@@ -5,7 +5,7 @@
  * over; one held by a live process refuses the build, naming that process.
  */
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { BuildLockedError } from './errors.ts';
+import { BuildLockedError } from '../generator/errors.ts';
 
 export const lockFileFor = (outDir: string) => `${outDir}.lock`;
 

@@ -7,8 +7,8 @@
  */
 import { accessSync, constants, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { OutputFolderError } from './errors.ts';
-import { isBuildOutput, MARKER_FILE } from './output-marker.ts';
+import { OutputFolderError } from '../generator/errors.ts';
+import { isBuildOutput, MARKER_FILE } from '../generator/output-marker.ts';
 import { displayPath } from './project-paths.ts';
 
 /** The real path of `file`, which need not exist: its nearest existing folder resolved, the rest appended. */

@@ -2,11 +2,11 @@
  * `npm run build` as a command: reads the options, runs the build, and closes with a message that
  * says what is true of the output folder — untouched, never written, or exactly where each copy of
  * the site is when the swap failed part-way — and an exit code: 0 built, 1 failed or refused,
- * 2 a wrong command line (site/build/cli-options.ts), 130 interrupted.
+ * 2 a wrong command line (site/cli/cli-options.ts), 130 interrupted.
  */
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from './errors.ts';
+import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from '../generator/errors.ts';
 import { BUILD_COMMAND, parseBuildArgs, parseOrExit } from './cli-options.ts';
 import { displayPath } from './project-paths.ts';
 import { describeUnexpected } from './unexpected-error.ts';

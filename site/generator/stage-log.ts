@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BuildError, BuildInterruptedError, StageError } from './errors.ts';
-import { describeUnexpected } from './unexpected-error.ts';
+import { describeUnexpected } from '../cli/unexpected-error.ts';
 
 export function createStageLog(print: (line: string) => void, root = process.cwd(), stopped: () => boolean = () => false) {
   const started = performance.now();
