@@ -1,13 +1,12 @@
 /**
  * The main thread's handle on the build worker (site/dev/build-worker.ts): sends it batches of
  * changes, and replaces it with a fresh one when server-side code changes. A worker that fails to
- * start (a syntax error in a page) or dies answers with a failure, like a bad content edit.
- * Every failure is named relative to the project here (site/dev/failure.ts).
+ * start (a syntax error in a page) or dies answers with a failure, like a bad content edit,
+ * named from the project (site/dev/failure.ts).
  */
-import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../generator/ts-worker.ts';
+import { Worker } from 'node:worker_threads';
 import type { Changes, Update } from './session.ts';
-import { failureOf, relativeFailure, type Failure } from './failure.ts';
+import { failureOf, type Failure } from './failure.ts';
 import type { Request } from './build-worker.ts';
 
 export const EVERYTHING: Changes = { content: [], client: true, static: true };
@@ -19,7 +18,9 @@ export function createBuilder(options: { root: string; contentDir: string }) {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
   const start = () => {
-    const started = startTsWorker(new URL('./build-worker.ts', import.meta.url), options);
+    // A plain module registers tsx in the worker, then imports the TypeScript worker (ts-worker.mjs).
+    const workerData = { tsx: import.meta.resolve('tsx/esm/api'), entry: new URL('./build-worker.ts', import.meta.url).href, data: options };
+    const started = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData });
     started.on('message', ({ id, result }: { id: number; result: unknown }) => {
       pending.get(id)?.resolve(result);
       pending.delete(id);
@@ -51,10 +52,8 @@ export function createBuilder(options: { root: string; contentDir: string }) {
       start();
       changes = EVERYTHING;
     }
-    // Every failure leaves the build session here, the worker's own and a worker that died: named from the project.
-    return request<Update | Failure>({ kind: 'update', changes })
-      .catch(failureOf)
-      .then((outcome) => (outcome.ok ? outcome : relativeFailure(outcome, options.root)));
+    // The worker names its own failures from the project; a worker that died is named here.
+    return request<Update | Failure>({ kind: 'update', changes }).catch((error: unknown) => failureOf(error, options.root));
   };
 
   const stop = async () => {

@@ -23,7 +23,7 @@ import { createBuilder, EVERYTHING } from './builder.ts';
 import { createSiteServer } from './site-server.ts';
 import { watchFolders, type Batch } from './watch.ts';
 import type { Failure } from './failure.ts';
-import { scrubPaths } from '../cli/project-paths.ts';
+import { describeUnexpected } from '../cli/unexpected-error.ts';
 import { refusalLogger, networkOrigins } from './announce.ts';
 import type { Changes, Update } from './session.ts';
 
@@ -109,11 +109,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await run('first build', () => builder.update(EVERYTHING));
   await learnServerInputs();
   const origin = await site.listen(options.port ?? 4000, host);
-  const scrub = scrubPaths(root);
   const watcher = watchFolders([siteDir, contentDir, staticDir], ({ files, folders }) => {
     waiting.files.push(...files);
     waiting.folders.push(...folders);
-    queue = queue.then(rebuildWaiting).catch((error: Error) => log(`  ✗ ${scrub(String(error.stack ?? error))}`));
+    queue = queue.then(rebuildWaiting).catch((error: unknown) => log(`  ✗ ${describeUnexpected(error, root)}`));
   });
   const network = networkOrigins(host, new URL(origin).port).map((url) => `\n  On the network: ${url}/`).join('');
   log(`\n  Dev server: ${origin}/${network}  (watching site/, ${path.relative(root, contentDir) || contentDir}, static/; Ctrl+C stops)\n`);

@@ -1,13 +1,14 @@
 /**
  * A failed build as the dev server shows it, in the overlay, the event stream and the terminal:
- * every file named relative to the project, as the build names it. Errors carry absolute paths
- * in many spellings (Node's import errors, esbuild's messages, stack traces, `file://` URLs,
- * paths relative to the working folder); builder.ts passes every failure through here once,
- * where failures leave the build session, so no other code needs to think about it.
+ * every file named relative to the project, as the build names it. Bad input is a BuildError and
+ * its problems, whose files and messages carry paths in many spellings (Node's import errors,
+ * esbuild's messages, `file://` URLs, paths relative to the working folder); anything else is a
+ * bug or a crash, told as the build tells it (site/cli/unexpected-error.ts).
  */
 import path from 'node:path';
 import { BuildError, type Problem } from '../generator/errors.ts';
 import { scrubPaths } from '../cli/project-paths.ts';
+import { describeUnexpected } from '../cli/unexpected-error.ts';
 
 export interface Failure {
   ok: false;
@@ -15,17 +16,9 @@ export interface Failure {
   problems: Problem[];
 }
 
-/** The error as a failure: a BuildError's problems, or else the first lines of the stack without Node's internals. */
-export function failureOf(error: unknown): Failure {
-  if (error instanceof BuildError) return { ok: false, message: error.message, problems: error.problems };
-  const stack = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  const lines = stack.split('\n').filter((line) => !/^\s+at .*(node_modules|node:|<anonymous>)/.test(line));
-  return { ok: false, message: lines.slice(0, 8).join('\n'), problems: [] };
-}
-
-
-/** The failure with every path in it named relative to the project. */
-export function relativeFailure(failure: Failure, root: string): Failure {
+/** The error as a failure named from the project at `root`: a BuildError's problems, or else the error told in a line. */
+export function failureOf(error: unknown, root: string): Failure {
+  if (!(error instanceof BuildError)) return { ok: false, message: describeUnexpected(error, root), problems: [] };
   const scrub = scrubPaths(root);
   const relativeFile = (file: string) => {
     // Absolute, or relative to the working folder from outside it (`../../tmp/x/content/a.md`): from the project.
@@ -34,8 +27,8 @@ export function relativeFailure(failure: Failure, root: string): Failure {
   };
   return {
     ok: false,
-    message: scrub(failure.message),
-    problems: failure.problems.map((problem) => ({
+    message: scrub(error.message),
+    problems: error.problems.map((problem) => ({
       ...problem,
       file: relativeFile(problem.file),
       ...(problem.field === undefined ? {} : { field: scrub(problem.field) }),

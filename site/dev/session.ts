@@ -11,7 +11,6 @@
 import '../generator/production-mode.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { Content } from '../model/content.ts';
 import { buildRouteTable } from '../routes.tsx';
 import { loadContent } from '../content-loader/load.ts';
@@ -22,6 +21,7 @@ import { checkLinks, linksIn, listFiles, type PageLinks } from '../generator/ver
 import { fileForPath } from '../generator/output.ts';
 import { PageRenderError, StaticCollisionError } from '../generator/errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
+import { createStageTimings } from '../generator/stage-log.ts';
 import { failureOf, type Failure } from './failure.ts';
 import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { contentImporter } from './content-modules.ts';
@@ -30,7 +30,7 @@ import { changedKeys, fingerprint, recordReads, trackContent } from './track-rea
 
 export type FileData = string | Uint8Array;
 
-type Timer = <T>(stage: string, run: () => T) => T;
+type Timer = ReturnType<typeof createStageTimings>['time'];
 
 export interface Changes {
   /** Content files edited, added or removed, and content folders added or removed (absolute paths). */
@@ -86,7 +86,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     if (changes.content.some((file) => !file.endsWith('.md'))) importer.forget();
     const reload = !prev || changes.content.length > 0;
     const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule, root })) : undefined;
-    const content = raw ? time('validate', () => validateContent(raw)) : prev!.content;
+    const content = raw ? await time('validate', () => validateContent(raw)) : prev!.content;
     const bundle = !prev || changes.client ? await time('bundle', () => bundler.rebuild()) : prev.bundle;
     const output = new Map(prev?.output);
     const replace = (before: Iterable<string>, after: Map<string, FileData>) => {
@@ -102,7 +102,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       statics = [...files.keys()];
     }
 
-    const keys = time('diff', () => fingerprint(content));
+    const keys = await time('diff', () => fingerprint(content));
     const changed = prev ? changedKeys(prev.keys, keys) : new Set<string>();
     const assetsChanged = JSON.stringify(bundle.assets) !== JSON.stringify(prev?.bundle.assets);
     const tracked = trackContent(content);
@@ -123,13 +123,13 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       pages.set(file, { reads, route, links: linksIn(result) });
       rendered.push(file);
     };
-    time('render', () => {
+    await time('render', () => {
       for (const route of routes.pages) renderIfStale(fileForPath(route.path), JSON.stringify(route), () => renderPage(route, tracked, bundle.assets));
       for (const redirect of routes.redirects) renderIfStale(fileForPath(redirect.from), JSON.stringify(redirect), () => renderRedirect(redirect, tracked, bundle.assets));
     });
     for (const file of prev?.pages.keys() ?? []) if (!pages.has(file)) output.delete(file);
 
-    const extras = new Map<string, FileData>(time('extras', () => extraFiles(content, routes)));
+    const extras = new Map<string, FileData>(await time('extras', () => extraFiles(content, routes)));
     replace(prev?.extras ?? [], extras);
     // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
     const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys()]);
@@ -141,7 +141,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       rendered.some((f) => !sameIds(prev.pages.get(f)?.links.ids, pages.get(f)!.links.ids));
     // HTML from static/ is read when it is checked.
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
-    time('verify', () => checkLinks({ files, page }, content.site.origin, '', targetsChanged ? undefined : rendered));
+    await time('verify', () => checkLinks({ files, page }, content.site.origin, '', targetsChanged ? undefined : rendered));
     return { next: { content, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
   }
 
@@ -149,15 +149,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     async update(changes: Changes): Promise<Update | Failure> {
       try {
         const prev = last;
-        const timings: Record<string, number> = {};
-        const time: Timer = (name, run) => {
-          const started = performance.now();
-          const result = run();
-          const done = () => void (timings[name] = Math.round(performance.now() - started));
-          if (result instanceof Promise) return result.finally(done) as typeof result;
-          done();
-          return result;
-        };
+        const { time, timings } = createStageTimings();
         const { next, rendered } = await rebuild(prev, changes, time);
         last = next;
         return {
@@ -170,8 +162,8 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
           clientInputs: next.bundle !== prev?.bundle ? next.bundle.inputs : undefined,
         };
       } catch (error) {
-        // Bad input (a BuildError and its problems) or a bug (its stack), named from the project by builder.ts.
-        return failureOf(error);
+        // Bad input (a BuildError and its problems) or a bug, named from the project.
+        return failureOf(error, root);
       }
     },
     dispose: () => bundler.dispose(),

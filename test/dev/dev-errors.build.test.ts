@@ -95,13 +95,13 @@ test('a content error: file from the project, with its line, in the event and th
 const PAGE = 'site/pages/NotFoundPage.tsx';
 const PAGE_LINE = 'const { content } = useSite();';
 
-test('a page that throws while rendering: which page, and its stack from the project', async () => {
+test('a page that throws while rendering: which page, and where in the project', async () => {
   const throwing = `${PAGE_LINE}\n  if (content) throw new Error('the 404 page broke');`;
   await whileBroken(replace(PAGE, PAGE_LINE, throwing), replace(PAGE, throwing, PAGE_LINE), async () => {
     const failed = await tab.next('failed', (e) => e.message.includes('the 404 page broke'));
     assertNoProjectPath(failed);
     assert.match(failed.message, 'the page 404.html could not be rendered', 'which page');
-    assert.match(failed.message, /at NotFoundPage \(site\/pages\/NotFoundPage\.tsx:\d+:\d+\)/, 'where, from the project');
+    assert.match(failed.message, /\(in site\/pages\/NotFoundPage\.tsx:\d+:\d+\)$/, 'where, from the project');
   });
 });
 

@@ -6,23 +6,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { performance } from 'node:perf_hooks';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { devProject, type DevProject } from './dev-events.ts';
 
 const POST = '/blog/why-dealer-payouts-run-late';
 const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
-
-/** Like helpers/browser.ts withPage, except that the event stream's end counts as no failure: a tab ends it to reload. */
-async function withPage(b: Browser, origin: string, run: (page: Page) => Promise<void>) {
-  const { page, problems } = await openPage(b, origin);
-  try {
-    await run(page);
-    assert.equal(problems.filter((p) => p !== `failed: ${origin}/__dev/events (net::ERR_ABORTED)`), [], 'no console errors or failed requests');
-  } finally {
-    await page.context().close();
-  }
-}
 
 const browser = await launchBrowser();
 const test = suite('dev server in Chromium');

@@ -1,6 +1,7 @@
 /**
  * A failure as the dev server shows it (site/dev/failure.ts): every path in it named from the
- * project, whatever spelling the error used, and nothing else changed.
+ * project, whatever spelling the error used, and nothing else changed; a bug told as the build
+ * tells it.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,7 +9,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from '../../site/generator/errors.ts';
-import { failureOf, relativeFailure } from '../../site/dev/failure.ts';
+import { failureOf } from '../../site/dev/failure.ts';
 import { scrubPaths } from '../../site/cli/project-paths.ts';
 
 // A project folder whose name a file:// URL must escape; it need not exist.
@@ -35,31 +36,28 @@ test('a bundled content module shows as data: without its whole text', () => {
 });
 
 test('problem files are named from the project; names already relative stay as they are', () => {
-  const failure = relativeFailure(
-    {
-      ok: false,
-      message: `2 content problems:\n  - ${ROOT}/content/blog: folder is missing`,
-      problems: [
-        { file: path.join(ROOT, 'content', 'blog'), message: 'folder is missing' },
-        { file: path.join(path.relative(process.cwd(), ROOT), 'site', 'styles', 'main.css'), line: 4, message: `line 4: Expected "}" in ${ROOT}/site/styles/main.css` },
-        { file: 'content/site.ts', field: 'origin', message: 'must be https' },
-        { file: 'blog/index.html', message: 'links to /nowhere' },
-      ],
-    },
+  const failure = failureOf(
+    new BuildError('4 problems:', [
+      { file: path.join(ROOT, 'content', 'blog'), message: 'folder is missing' },
+      { file: path.join(path.relative(process.cwd(), ROOT), 'site', 'styles', 'main.css'), line: 4, message: `line 4: Expected "}" in ${ROOT}/site/styles/main.css` },
+      { file: 'content/site.ts', field: 'origin', message: 'must be https' },
+      { file: 'blog/index.html', message: 'links to /nowhere' },
+    ]),
     ROOT,
   );
-  assert.equal(failure.problems, [
+  const named = [
     { file: 'content/blog', message: 'folder is missing' },
     { file: 'site/styles/main.css', line: 4, message: 'line 4: Expected "}" in site/styles/main.css' },
     { file: 'content/site.ts', field: 'origin', message: 'must be https' },
     { file: 'blog/index.html', message: 'links to /nowhere' },
-  ]);
-  assert.is(failure.message, '2 content problems:\n  - content/blog: folder is missing');
+  ];
+  assert.equal(failure.problems, named);
+  assert.is(failure.message, new BuildError('4 problems:', named).message);
 });
 
-test('a BuildError keeps its problems; any other error keeps its message and its own stack lines, not Node\'s', () => {
+test('a BuildError keeps its problems; any other error is its name, its message and the first line of project code', () => {
   const problems = [{ file: 'content/x.md', line: 3, message: 'bad' }];
-  assert.equal(failureOf(new BuildError('1 problem:', problems)).problems, problems);
+  assert.equal(failureOf(new BuildError('1 problem:', problems), ROOT).problems, problems);
   const error = new TypeError("Cannot read properties of undefined (reading 'name')");
   error.stack = [
     error.message,
@@ -67,9 +65,15 @@ test('a BuildError keeps its problems; any other error keeps its message and its
     '    at renderWithHooks (/x/node_modules/react-dom/cjs/react-dom-server.node.production.js:1:2)',
     '    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)',
   ].join('\n');
-  const failure = failureOf(error);
+  const failure = failureOf(error, ROOT);
   assert.equal(failure.problems, []);
-  assert.is(failure.message, `${error.message}\n    at AboutPage (${ROOT}/site/pages/company/AboutPage.tsx:20:31)`);
+  assert.is(failure.message, `TypeError: ${error.message} (in site/pages/company/AboutPage.tsx:20:31)`);
+});
+
+test('a path in the message of a bug is named from the project too', () => {
+  const error = new Error(`Cannot find module '${ROOT}/site/pages/Gone.tsx' imported from ${pathToFileURL(path.join(ROOT, 'site', 'routes.tsx')).href}`);
+  error.stack = error.message;
+  assert.is(failureOf(error, ROOT).message, "Error: Cannot find module 'site/pages/Gone.tsx' imported from site/routes.tsx");
 });
 
 test.run();
