@@ -30,49 +30,51 @@ interface Outcome {
 
 const project = (site: ScratchSite) => snapshotTree(site.root, (name) => name !== 'node_modules' && name !== 'dist');
 
-async function attempt(row: BadInput, good: ScratchSite): Promise<Outcome> {
-  const site = await scratchSite();
-  try {
-    await cp(good.out, site.out, { recursive: true });
-    await row.arrange?.(site);
-    const [distBefore, projectBefore] = await Promise.all([snapshotTree(site.out), project(site)]);
-    const { code, stdout, stderr } = await site.run('build.ts', row.args?.(site) ?? []);
-    const [distAfter, projectAfter] = await Promise.all([snapshotTree(site.out), project(site)]);
-    return { code, output: `${stdout}\n${stderr}`, distBefore, distAfter, projectBefore, projectAfter };
-  } finally {
-    await site.cleanup();
-  }
+/** Runs `row` in `site`, a copy of the project as it was made, whose dist/ is `good`'s. */
+async function attempt(row: BadInput, site: ScratchSite, good: ScratchSite): Promise<Outcome> {
+  await cp(good.out, site.out, { recursive: true });
+  await row.arrange?.(site);
+  const [distBefore, projectBefore] = await Promise.all([snapshotTree(site.out), project(site)]);
+  const { code, stdout, stderr } = await site.run('build.ts', row.args?.(site) ?? []);
+  const [distAfter, projectAfter] = await Promise.all([snapshotTree(site.out), project(site)]);
+  return { code, output: `${stdout}\n${stderr}`, distBefore, distAfter, projectBefore, projectAfter };
 }
 
-/** Runs at most `n` tasks at a time. */
-function limiter(n: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
+/**
+ * Runs every row on PARALLEL copies of the project, each put back as it was between rows (a fresh
+ * copy per row would cost tsx a compile of every module: it caches them by path).
+ */
+function runRows(good: ScratchSite): Map<BadInput, Promise<Outcome>> {
+  const settle = new Map<BadInput, (run: Promise<Outcome>) => void>();
+  const results = new Map(rows.map((row) => [row, new Promise<Outcome>((resolve) => settle.set(row, resolve))]));
+  let next = 0;
+  workers = Array.from({ length: Math.min(PARALLEL, rows.length) }, async () => {
+    // A copy that could not be made or put back fails the rows that would have used it.
+    let ready = scratchSite();
+    for (let i = next++; i < rows.length; i = next++) {
+      const used = ready;
+      const outcome = used.then((site) => attempt(rows[i], site, good));
+      settle.get(rows[i])!(outcome);
+      ready = outcome.then(() => used, () => used).then(async (site) => (await site.reset(), site));
     }
-  };
+    await ready.then((site) => site.cleanup(), () => {});
+  });
+  return results;
 }
 
-const outcomes = new Map<BadInput, Promise<Outcome>>();
+let outcomes = new Map<BadInput, Promise<Outcome>>();
+let workers: Promise<void>[] = [];
 let good: ScratchSite;
 
 test.before(async () => {
   good = await scratchSite();
   const built = await good.run('build.ts');
   if (built.code !== 0) throw new Error(`the unbroken copy did not build:\n${built.stderr}`);
-  const limit = limiter(PARALLEL);
-  for (const row of rows) outcomes.set(row, limit(() => attempt(row, good)));
+  outcomes = runRows(good);
 });
 
 test.after(async () => {
-  await Promise.allSettled(outcomes.values());
+  await Promise.allSettled(workers);
   await good?.cleanup();
 });
 
