@@ -294,7 +294,7 @@ if (browser) {
       for (const part of [post.readTime, post.author, post.date]) assert.match(text, part);
       assert.ok(await dialog.locator('svg.pa').isVisible(), 'the artwork');
       // The text comes from the post's page when the dialog first opens.
-      await dialog.locator('.prose[data-listing-text-loaded] p').nth(2).waitFor();
+      await dialog.locator('.prose[data-listing-text-loaded]').waitFor();
       assert.is(await dialog.locator('.prose p').count(), post.html.match(/<p>/g)!.length);
       const href = (await dialog.locator('a', { hasText: 'Read as a page' }).getAttribute('href'))!;
       assert.is(href, `/blog/${post.slug}`);
@@ -306,8 +306,7 @@ if (browser) {
   blog('/blog carries each post\'s excerpt, not its text; when the post page cannot be fetched the dialog keeps the excerpt', async () => {
     const html = await (await fetch(`${origin}/blog`)).text();
     const post = content.blog[1];
-    const firstParagraph = /<p>([^<]{40,})/.exec(post.html)![1].slice(0, 40);
-    assert.not.ok(html.includes(firstParagraph), 'the text is not in /blog');
+    assert.not.ok(html.includes(post.html.trim()), 'the text is not in /blog');
     const { page, problems } = await openPage(browser, origin, calm);
     try {
       await page.route(`${origin}/blog/${post.slug}`, (route) => route.fulfill({ status: 503, body: 'down' }));

@@ -10,13 +10,11 @@ type Props = Omit<ComponentProps<typeof SectionHeading>, 'id'> &
     /** An id for the section itself, when menus link to it (e.g. #features). */
     anchor?: string;
     tinted?: boolean;
-    /** A class of the page's own, e.g. for the section's estimated height. */
-    className?: string;
   };
 
-export function CardsSection({ titleId, anchor, tinted, className, eyebrow, title, intro, items, columns, color }: Props) {
+export function CardsSection({ titleId, anchor, tinted, eyebrow, title, intro, items, columns, color }: Props) {
   return (
-    <section className={['section', tinted && 'section--tinted', className].filter(Boolean).join(' ')} id={anchor} aria-labelledby={titleId}>
+    <section className={tinted ? 'section section--tinted' : 'section'} id={anchor} aria-labelledby={titleId}>
       <div className="container">
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} intro={intro} />
         <IconCards items={items} columns={columns} color={color} />

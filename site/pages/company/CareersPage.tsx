@@ -13,7 +13,7 @@ export function CareersPage() {
   return (
     <>
       <PageHero eyebrow="Careers" title={careers.title} lead={careers.lead} />
-      <CardsSection className="careers-benefits" titleId="benefits-title" eyebrow="Life here" title="Why you will like working with us" items={careers.benefits} columns={3} color="green" />
+      <CardsSection titleId="benefits-title" eyebrow="Life here" title="Why you will like working with us" items={careers.benefits} columns={3} color="green" />
       <section className="section section--tinted" aria-labelledby="openings-title">
         <div className="container">
           <SectionHeading id="openings-title" eyebrow={`${careers.openings.length} open positions`} title="Open positions" />
