@@ -12,10 +12,9 @@ export type Tween = ReturnType<Gsap['to']>;
 /**
  * GSAP's ticker asks for a frame 60 times a second until it sees no tween running, and it looks
  * only every `autoSleep` frames (120 by default: 2 s). The illustrations tween for a moment and
- * then wait for their next step, so the ticker ran through most of those waits, and every frame it
- * asked for also ticked the showcase's CSS loops on the main thread. Looking every 10 frames let
- * it sleep in the waits: with a showcase card mid-screen (npm run animcpu), Rewards' main thread
- * went from 151 to 134 ms of CPU a second, XDR's from 143 to 118, Gratify's from 94 to 83. A new
+ * then wait for their next step, so the ticker would run through most of those waits, and every
+ * frame it asks for also ticks the showcase's CSS loops on the main thread. Looking every 10
+ * frames lets it sleep in the waits (figures: docs/performance.md, "Decisions in force"). A new
  * or resumed tween wakes the ticker.
  */
 const TICKER_CHECK_FRAMES = 10;
