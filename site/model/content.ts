@@ -34,7 +34,7 @@ export const siteSchema = object({
   /** The "Book a Demo" buttons: another site, opened in a new tab. */
   demoUrl: url(EXTERNAL),
   social: object({ linkedin: url(WEB_PAGE), instagram: url(WEB_PAGE), youtube: url(WEB_PAGE), facebook: url(WEB_PAGE), x: url(WEB_PAGE) }),
-  forms: object({ contact: optional(url(FORM_ENDPOINT)), newsletter: optional(url(FORM_ENDPOINT)) }),
+  forms: object({ contact: optional(url(FORM_ENDPOINT)), newsletter: optional(url(FORM_ENDPOINT)), whitepaper: optional(url(FORM_ENDPOINT)) }),
   copyrightYear: number({ min: 2000, max: 2100 }),
 });
 export type Site = Infer<typeof siteSchema>;

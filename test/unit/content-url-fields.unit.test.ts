@@ -36,6 +36,8 @@ test('a form endpoint must be https (the page posts to it and the security polic
     const issues = siteIssues({ forms: { contact } });
     assert.equal(issues.map((i) => i.path), ['forms.contact'], contact);
   }
+  assert.equal(siteIssues({ forms: { whitepaper: 'https://crm.example/leads' } }), []);
+  assert.equal(siteIssues({ forms: { whitepaper: 'http://crm.example/leads' } }).map((i) => i.path), ['forms.whitepaper']);
 });
 
 test('an industry hero image must be an SVG on this site: never another host, "//host" or data:', () => {

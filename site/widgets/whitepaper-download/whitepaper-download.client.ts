@@ -1,11 +1,13 @@
 /**
  * Opens the download dialog from any whitepaper link marked [data-whitepaper-link], prefilled
- * from localStorage. Download Now validates, stores the values, clears and closes the form and
- * opens the paper's page; Cancel clears and closes.
+ * from localStorage. Download Now validates, posts the four fields to the form's endpoint when the
+ * site sets one, stores the values, clears and closes the form and opens the paper's page; a
+ * failed send says so in the dialog and keeps what was typed. Cancel clears and closes.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { openDialog, wireDialog } from '../../components/dialog/dialog.dom.ts';
 import { bindFormErrors } from '../form/form-errors.dom.ts';
+import { bindFormSubmit, mailLink } from '../form/form-submit.dom.ts';
 import { PREFILL_KEY, WHITEPAPER_PREFIX, whitepaperFields } from './whitepaper-fields.ts';
 
 function remembered(): Record<string, string> {
@@ -21,11 +23,14 @@ defineIsland('whitepaper-download', (root) => {
   const form = dialog.querySelector<HTMLFormElement>('[data-whitepaper-form]')!;
   const title = dialog.querySelector<HTMLElement>('[data-whitepaper-title]')!;
   const errors = bindFormErrors(form, whitepaperFields, WHITEPAPER_PREFIX);
+  const submit = bindFormSubmit(form, form.querySelector<HTMLElement>('[data-whitepaper-status]')!);
+  const endpoint = form.dataset.endpoint;
   let target = '';
 
   const clear = () => {
     form.reset();
     errors.clear();
+    submit.clearStatus();
   };
   wireDialog(dialog, clear);
 
@@ -45,11 +50,19 @@ defineIsland('whitepaper-download', (root) => {
 
   dialog.querySelector('[data-whitepaper-cancel]')!.addEventListener('click', () => dialog.close());
 
-  form.addEventListener('submit', (event) => {
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    if (submit.sending) return;
+    submit.clearStatus();
     if (!errors.check()) return;
+    const values = errors.values();
+    if (endpoint && !(await submit.post(endpoint, 'Sending…'))) {
+      submit.say('failed', 'We could not send your details, so the paper has not opened. Please try again, or write to us at ', mailLink(form.dataset.email!), '.');
+      return;
+    }
+    if (!dialog.open) return; // closed while sending: the visitor no longer asks for the paper
     try {
-      localStorage.setItem(PREFILL_KEY, JSON.stringify(errors.values()));
+      localStorage.setItem(PREFILL_KEY, JSON.stringify(values));
     } catch {
       // Storage may be full or blocked; the download must not depend on it.
     }
