@@ -2,7 +2,8 @@
  * The blog's Atom 1.0 feed (RFC 4287), written to /blog/feed.xml. Every URL is absolute, from
  * content.site.origin, and each entry's id is its post's canonical URL, so a feed reader never
  * shows a post twice. Dates come from the posts' months, never from the clock, so the same
- * content gives the same bytes.
+ * content gives the same bytes. It carries the newest FEED_ENTRIES posts: a reader polls it often,
+ * and its weight must not grow with the archive.
  */
 import type { Content } from '../model/content.ts';
 import type { BlogPost } from '../model/resources.ts';
@@ -11,6 +12,9 @@ import { paths } from '../paths.ts';
 import { xmlEscape } from '../lib/xml.ts';
 
 /** 'YYYY-MM' → the first of that month, as an RFC 3339 date-time. */
+/** How many posts the feed carries, newest first (the order of content.blog). */
+export const FEED_ENTRIES = 30;
+
 export const atomDate = (month: string): string => `${month}-01T00:00:00Z`;
 
 const element = (name: string, text: string, indent: string) => `${indent}<${name}>${xmlEscape(text)}</${name}>`;
@@ -52,7 +56,7 @@ export function blogFeed(content: Content): string {
     element('updated', updated, '  '),
     `  <author>\n${element('name', site.company, '    ')}\n${element('uri', site.origin, '    ')}\n  </author>`,
     element('rights', `© ${site.copyrightYear} ${site.legalName}`, '  '),
-    ...blog.map((post) => entry(post, site.origin)),
+    ...blog.slice(0, FEED_ENTRIES).map((post) => entry(post, site.origin)),
     '</feed>',
     '',
   ].join('\n');

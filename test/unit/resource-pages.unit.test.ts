@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOMParser } from 'linkedom';
-import { atomDate, blogFeed } from '../../site/generator/blog-feed.ts';
+import { FEED_ENTRIES, atomDate, blogFeed } from '../../site/generator/blog-feed.ts';
 import { xmlEscape } from '../../site/lib/xml.ts';
 import { jsonLdText } from '../../site/components/structured-data/StructuredData.tsx';
 import { related } from '../../site/lib/related.ts';
@@ -34,6 +34,14 @@ test('titles, names and excerpts with markup characters survive the round trip t
   assert.is(entry.getElementsByTagName('summary')[0].textContent, tricky.excerpt);
   assert.is(entry.getElementsByTagName('name')[0].textContent, tricky.author);
   assert.not.ok(xml.includes('<Loyalty>'));
+});
+
+test('however large the blog, the feed carries only the newest posts, newest first', () => {
+  // content.blog is newest first, as the loader sorts it; a blog of twice the feed's size.
+  const many = Array.from({ length: FEED_ENTRIES * 2 }, (_, i) => post({ slug: `post-${i}`, month: `${2040 - i}-01` }));
+  const entries = [...parse(blogFeed({ ...content, blog: many })).getElementsByTagName('entry')];
+  assert.is(entries.length, FEED_ENTRIES);
+  assert.equal(entries.map((e) => e.getElementsByTagName('updated')[0].textContent), many.slice(0, FEED_ENTRIES).map((p) => atomDate(p.month)));
 });
 
 test('the feed is dated by the newest post, whatever the order, and the same content gives the same bytes', () => {
