@@ -11,6 +11,7 @@ import type { Loaded } from './load.ts';
 import type { MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
+import { coverIssues } from '../model/cover-images.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
@@ -37,6 +38,7 @@ function uniqueTitles(kind: string) {
 function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): CaseStudy {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(caseStudyHeader, data, issues);
+    for (const issue of coverIssues(data)) issues.push({ field: issue.path, message: issue.message });
     titleSeen(data.title, loaded.file, issues);
     const { intro, sections } = cutAtHeadings(body, bodyLine);
     refuseIntro(intro, CASE_STUDY_RULE, issues);
@@ -49,7 +51,7 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
     };
     const takeaway = found.get('Key Takeaway');
     return {
-      ...(data as Omit<CaseStudy, 'id' | 'challenge' | 'solution' | 'results' | 'takeaway'>),
+      ...(data as Omit<CaseStudy, 'id' | 'challenge' | 'solution' | 'results' | 'takeaway' | 'cover'>),
       id: idOf(loaded) as CaseStudy['id'],
       challenge: list('Challenge'),
       solution: list('Solution'),
@@ -62,11 +64,12 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
 function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): BlogPost {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(blogHeader, data, issues);
+    for (const issue of coverIssues(data)) issues.push({ field: issue.path, message: issue.message });
     titleSeen(data.title, loaded.file, issues);
     if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
     const [month, year] = (data.date ?? '').split(' ');
     return {
-      ...(data as Omit<BlogPost, 'slug' | 'month' | 'html'>),
+      ...(data as Omit<BlogPost, 'slug' | 'month' | 'html' | 'cover'>),
       slug: idOf(loaded),
       month: `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`,
       html: renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET),
@@ -84,6 +87,7 @@ function paperText(body: string, sections: Section[], highlights: Section | unde
 function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): Whitepaper {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(whitepaperHeader, data, issues);
+    for (const issue of coverIssues(data)) issues.push({ field: issue.path, message: issue.message });
     titleSeen(data.title, loaded.file, issues);
     const { intro, sections } = cutAtHeadings(body, bodyLine);
     refuseIntro(intro, WHITEPAPER_RULE, issues);
@@ -93,7 +97,7 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
     for (const section of again) issues.push({ line: section.headingLine, field: '## Highlights', message: `is given twice (first on line ${highlights.headingLine}): the paper's own sections may not be called Highlights` });
     if (!sections.some((s) => s.title !== 'Highlights')) issues.push({ field: 'paper', message: `is missing: ${WHITEPAPER_RULE}` });
     return {
-      ...(data as Omit<Whitepaper, 'id' | 'pages' | 'highlights' | 'html'>),
+      ...(data as Omit<Whitepaper, 'id' | 'pages' | 'highlights' | 'html' | 'cover'>),
       id: idOf(loaded) as Whitepaper['id'],
       pages: Number(data.pages),
       highlights: highlights ? listItems(highlights, 3, issues) : [],

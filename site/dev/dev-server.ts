@@ -78,7 +78,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   function classify({ files, folders }: Batch): { changes: Changes; server: boolean; relevant: string[] } {
     // Content is .ts and .md files; anything else there (an editor's temporary file) is not read.
     // A folder that came or went may have held content no file event names (`mv content/blog /tmp`).
-    const content = [...files.filter((f) => within(contentDir, f) && /\.(ts|md)$/.test(f)), ...folders.filter((f) => within(contentDir, f))];
+    const content = [...files.filter((f) => within(contentDir, f) && /\.(ts|md|jpe?g|png|webp)$/i.test(f)), ...folders.filter((f) => within(contentDir, f))];
     const statics = [...files, ...folders].filter((f) => within(staticDir, f));
     const changes: Changes = { content, client: false, static: statics.length > 0 };
     // A folder of site/ that went away may have held any code: a fresh worker and a full build.

@@ -22,6 +22,7 @@ import { fileForPath } from '../generator/output.ts';
 import { PageRenderError, StaticCollisionError } from '../generator/errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
 import { createStageTimings } from '../generator/stage-log.ts';
+import { coverImages, type CoverImages } from '../generator/images.ts';
 import { failureOf, type Failure } from './failure.ts';
 import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { contentImporter } from './content-modules.ts';
@@ -58,6 +59,7 @@ export type { Failure };
 
 interface State {
   content: Content;
+  images: CoverImages;
   keys: Map<string, string>;
   bundle: Bundle;
   /** Per page file: what its render read, its route as JSON, and its links and ids. */
@@ -86,7 +88,10 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     if (changes.content.some((file) => !file.endsWith('.md'))) importer.forget();
     const reload = !prev || changes.content.length > 0;
     const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule, root })) : undefined;
-    const content = raw ? await time('validate', () => validateContent(raw)) : prev!.content;
+    const checked = raw ? await time('validate', () => validateContent(raw)) : undefined;
+    // Cover photos come from the encoder's cache after the first build, and are served from memory.
+    const images = checked ? await time('images', () => coverImages(checked, { root, contentDir })) : prev!.images;
+    const content = images.content;
     const bundle = !prev || changes.client ? await time('bundle', () => bundler.rebuild()) : prev.bundle;
     const output = new Map(prev?.output);
     const replace = (before: Iterable<string>, after: Map<string, FileData>) => {
@@ -95,6 +100,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     };
 
     if (bundle !== prev?.bundle) replace(prev?.bundle.files.keys() ?? [], bundle.files);
+    if (images !== prev?.images) replace(prev?.images.files.keys() ?? [], images.files);
     let statics = prev?.statics ?? [];
     if (!prev || changes.static) {
       const files = readStatic(path.join(root, 'static'));
@@ -142,7 +148,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     // HTML from static/ is read when it is checked.
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     await time('verify', () => checkLinks({ files, page }, content.site.origin, '', targetsChanged ? undefined : rendered));
-    return { next: { content, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
+    return { next: { content, images, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
   }
 
   return {

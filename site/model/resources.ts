@@ -5,6 +5,7 @@
  */
 import { object, oneOf, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';
+import { coverFields, type Cover } from './cover-images.ts';
 
 /** The case-study filter buttons (after 'All Industries'), in order (docs/site.md §8). */
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
@@ -24,6 +25,7 @@ export const caseStudyHeader = object({
   industry: oneOf(caseStudyIndustries, 'one of the case-study industries:'),
   color,
   description: string(),
+  ...coverFields,
 });
 
 export const blogHeader = object({
@@ -35,6 +37,7 @@ export const blogHeader = object({
   readTime: string({ pattern: /^\d+ min read$/, hint: 'like "6 min read"' }),
   category: oneOf(blogCategories, 'one of the categories:'),
   color,
+  ...coverFields,
 });
 
 export const whitepaperHeader = object({
@@ -43,6 +46,7 @@ export const whitepaperHeader = object({
   downloadText: string(),
   color,
   pages: string({ pattern: /^\d+$/, hint: 'a number of pages' }),
+  ...coverFields,
 });
 
 export type CaseStudy = Infer<typeof caseStudyHeader> & {
@@ -51,6 +55,8 @@ export type CaseStudy = Infer<typeof caseStudyHeader> & {
   solution: string[];
   results: string[];
   takeaway: string;
+  /** Set by the build's images stage when the header names a photo. */
+  cover?: Cover;
 };
 
 export type BlogPost = Infer<typeof blogHeader> & {
@@ -58,6 +64,7 @@ export type BlogPost = Infer<typeof blogHeader> & {
   /** Sortable date, from the header's month and year (YYYY-MM). */
   month: string;
   html: string;
+  cover?: Cover;
 };
 
 export type Whitepaper = Omit<Infer<typeof whitepaperHeader>, 'pages'> & {
@@ -66,6 +73,7 @@ export type Whitepaper = Omit<Infer<typeof whitepaperHeader>, 'pages'> & {
   highlights: string[];
   /** The whitepaper itself, after its highlights. */
   html: string;
+  cover?: Cover;
 };
 
 export interface Resources {

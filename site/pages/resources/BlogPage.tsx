@@ -10,6 +10,7 @@ import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
+import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { Listing, ListingDialogTemplate } from '../../widgets/listing/Listing.tsx';
 import { Newsletter } from '../../widgets/newsletter/Newsletter.tsx';
 import { ALL_CATEGORIES } from '../../lib/listing.ts';
@@ -31,7 +32,7 @@ function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
   return (
     <li className={`post-card tint-${post.color}`} data-listing-item="" data-listing-key={post.category} data-featured={featured ? '' : undefined}>
       <div className="post-card__art" data-dialog-part="art">
-        <PostArt color={post.color} category={post.category} title={post.title} />
+        {post.cover ? <CoverImage cover={post.cover} layout="card" first={featured} /> : <PostArt color={post.color} category={post.category} title={post.title} />}
       </div>
       <div className="post-card__body">
         <p className="post-card__meta">

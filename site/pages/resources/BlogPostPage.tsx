@@ -6,6 +6,7 @@ import type { BlogPost } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
+import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
 import { socialImage } from '../../document/social-card.ts';
@@ -42,14 +43,14 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           author: { '@type': 'Person', name: post.author, jobTitle: post.role },
           datePublished: `${post.month}-01`,
           articleSection: post.category,
-          image: socialImage(route.path, site).url,
+          image: post.cover ? new URL(post.cover.files.webp.at(-1)!.url, site.origin).href : socialImage(route.path, site).url,
           url,
           mainEntityOfPage: url,
           publisher: organizationRef(site),
         }}
       />
       <DocumentBrand position="top" />
-      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} art={<PostArt color={post.color} category={post.category} title={post.title} />}>
+      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} art={post.cover ? <CoverImage cover={post.cover} layout="page" /> : <PostArt color={post.color} category={post.category} title={post.title} />}>
         <Byline post={post} />
       </PageHero>
 
@@ -67,6 +68,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             <ul className="related-posts__list">
               {more.map((p) => (
                 <li className={`related-post tint-${p.color}`} key={p.slug}>
+                  {p.cover && <CoverImage cover={p.cover} layout="card" className="related-post__cover" />}
                   <p className="related-post__category">{p.category}</p>
                   <h3 className="related-post__title"><a href={paths.blogPost(p.slug)}>{p.title}</a></h3>
                   <p className="related-post__excerpt">{p.excerpt}</p>

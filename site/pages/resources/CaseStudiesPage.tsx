@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { CaseStudyArt } from '../../components/resource-art/ResourceArt.tsx';
+import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
 import { resultIcon } from '../../widgets/listing/result-icon.ts';
@@ -23,7 +24,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
     <li className={`cs-card tint-${study.color}`} data-listing-item="" data-listing-key={study.industry}>
       <div className="cs-card__art">
-        <CaseStudyArt industry={study.industry} color={study.color} />
+        {study.cover ? <CoverImage cover={study.cover} layout="card" /> : <CaseStudyArt industry={study.industry} color={study.color} />}
       </div>
       <div className="cs-card__body">
         <p className="cs-card__industry"><span className="listing-badge">{study.industry}</span></p>

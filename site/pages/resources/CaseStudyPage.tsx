@@ -10,6 +10,7 @@ import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { CaseStudyArt } from '../../components/resource-art/ResourceArt.tsx';
+import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
@@ -32,7 +33,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
 
   const headline = (
     <figure className="headline-figure">
-      <CaseStudyArt industry={study.industry} color={study.color} />
+      {study.cover ? <CoverImage cover={study.cover} layout="figure" /> : <CaseStudyArt industry={study.industry} color={study.color} />}
       <figcaption className="headline-figure__caption">
         <span className="headline-figure__value">{figure}</span>
         <span className="headline-figure__label">{outcomeLabel}</span>

@@ -8,6 +8,7 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
+import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 
 /** A drawn cover for the hero: decorative, its words are all in the page's own text. */
@@ -46,7 +47,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
         }}
       />
       <DocumentBrand position="top" />
-      <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} art={<Cover paper={paper} company={site.company} />}>
+      <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} art={paper.cover ? <CoverImage cover={paper.cover} layout="page" /> : <Cover paper={paper} company={site.company} />}>
         <dl className="resource-facts">
           <div><dt>Length</dt><dd>{paper.pages} pages</dd></div>
           <div><dt>Published by</dt><dd>{site.company}</dd></div>

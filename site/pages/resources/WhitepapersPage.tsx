@@ -8,6 +8,7 @@ import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { island } from '../../islands/markup.ts';
 import { paths } from '../../paths.ts';
+import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { WhitepaperDownload } from '../../widgets/whitepaper-download/WhitepaperDownload.tsx';
 
 export function WhitepapersPage() {
@@ -20,10 +21,17 @@ export function WhitepapersPage() {
           <ul className="whitepaper-cards" {...island('reveal')}>
             {content.whitepapers.map((paper) => (
               <li key={paper.id} className={`whitepaper-card tint-${paper.color}`}>
-                <div className="whitepaper-card__cover" aria-hidden="true">
-                  <Icon name="file" size={40} />
-                  <span className="whitepaper-card__pages">{paper.pages} pages</span>
-                </div>
+                {paper.cover ? (
+                  <div className="whitepaper-card__cover">
+                    <CoverImage cover={paper.cover} layout="card" />
+                    <span className="whitepaper-card__pages" aria-hidden="true">{paper.pages} pages</span>
+                  </div>
+                ) : (
+                  <div className="whitepaper-card__cover" aria-hidden="true">
+                    <Icon name="file" size={40} />
+                    <span className="whitepaper-card__pages">{paper.pages} pages</span>
+                  </div>
+                )}
                 <h2 className="whitepaper-card__title">{paper.title}</h2>
                 <p className="whitepaper-card__description">{paper.description}</p>
                 <ul className="check-list">

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import type { BadInput } from './row.ts';
+import { gradientPhoto } from '../gradient-photo.ts';
+import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
 
 const source = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
 
@@ -20,6 +22,9 @@ function lineOf(file: string, pattern: RegExp): number {
 
 /** The line just after a Markdown file's metadata header (its second "---" line). */
 const firstBodyLine = (file: string) => source(file).split('\n').indexOf('---', 1) + 2;
+
+/** Names `image` as the cover photo of a Markdown file of the copy. */
+const withCover = (site: ScratchSite, file: string, image: string) => site.edit(file, /^---\n/, `---\nimage: ${image}\nimageAlt: Dealers at a regional meet\n`);
 
 /** Replaces `from` with raw bytes (not UTF-8 text) in a file of the copy. */
 async function putBytes(site: ScratchSite, file: string, from: string, bytes: number[]): Promise<void> {
@@ -205,5 +210,26 @@ export const contentRows: BadInput[] = [
       await site.edit(PAPER, /^## Executive Summary/m, 'Download the full paper below.\n\n## Executive Summary');
     },
     says: [/content\/site\.ts:\d+: has a syntax error/, `${PAPER}:${lineOf(PAPER, /^## Executive Summary/m)}: "## Highlights" holds only a list`],
+  },
+  {
+    name: 'a cover photo that is not in content/images/',
+    arrange: (site) => withCover(site, POST, 'dealer-meet.jpg'),
+    says: [`${POST}: "image" names content/images/dealer-meet.jpg, which does not exist`],
+  },
+  {
+    name: 'a cover photo that is not an image (a text file named .jpg)',
+    arrange: async (site) => {
+      await site.write('content/images/dealer-meet.jpg', 'Photo to follow from the events team.');
+      await withCover(site, STUDY, 'dealer-meet.jpg');
+    },
+    says: [`${STUDY}: "image" names content/images/dealer-meet.jpg, which is not a JPEG, PNG or WebP image`],
+  },
+  {
+    name: 'a cover photo narrower than the widest cover the pages show',
+    arrange: async (site) => {
+      await site.write('content/images/dealer-meet.png', await gradientPhoto(COVER_MIN_SIZE.width - 1, COVER_MIN_SIZE.height, 'png'));
+      await withCover(site, PAPER, 'dealer-meet.png');
+    },
+    says: [`${PAPER}: "image" names content/images/dealer-meet.png, which is ${COVER_MIN_SIZE.width - 1} × ${COVER_MIN_SIZE.height} pixels: a cover needs at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height}`],
   },
 ];

@@ -1,0 +1,75 @@
+/**
+ * Cover photos: the optional `image` and `imageAlt` fields of a post's, case study's or
+ * whitepaper's header, the sizes the pages show a cover at, and what the build hands the pages
+ * once a photo is encoded (site/generator/images.ts). A cover is cut to 16:9, the shape of the
+ * generated artwork it replaces, so cards line up and the box is known before the photo loads.
+ */
+import { optional, string, type Issue } from './schema.ts';
+
+/** The folder of content/ that cover photos are read from. */
+export const IMAGES_FOLDER = 'images';
+
+export const COVER_ASPECT = { width: 16, height: 9 } as const;
+export const coverHeight = (width: number) => Math.round((width * COVER_ASPECT.height) / COVER_ASPECT.width);
+
+/**
+ * Where a cover is shown: the widths written for it and the `sizes` that tell the browser how
+ * wide it is drawn (site/layout/layout.css, site/widgets/listing/listing.css).
+ */
+export const COVER_LAYOUTS = {
+  /** At the top of the item's own page: beside the title from 64rem (about 34rem), the container's width below. */
+  page: { widths: [400, 800, 1200], sizes: '(min-width: 64rem) 34rem, calc(100vw - 2.5rem)' },
+  /** The case study's headline figure: at most 23rem wide, 9rem on a phone. */
+  figure: { widths: [400, 800], sizes: '(min-width: 64rem) 23rem, 9rem' },
+  /** A listing or related-reading card: half the container from 48rem, the container's width below. */
+  card: { widths: [400, 800], sizes: '(min-width: 75rem) 37rem, (min-width: 48rem) 50vw, calc(100vw - 2.5rem)' },
+} as const;
+export type CoverLayout = keyof typeof COVER_LAYOUTS;
+
+/** Every width any page uses, smallest first: each photo is written once at each. */
+export const COVER_WIDTHS: readonly number[] = [...new Set(Object.values(COVER_LAYOUTS).flatMap((l) => l.widths))].sort((a, b) => a - b);
+
+/** The smallest photo accepted: the widest cover any page shows, at 16:9 (a photo is never enlarged). */
+export const COVER_MIN_SIZE = { width: COVER_WIDTHS[COVER_WIDTHS.length - 1], height: coverHeight(COVER_WIDTHS[COVER_WIDTHS.length - 1]) };
+
+export const COVER_FORMATS = ['avif', 'webp'] as const;
+export type CoverFormat = (typeof COVER_FORMATS)[number];
+
+/** The header fields, shared by the three kinds of document. */
+export const coverFields = {
+  image: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(jpe?g|png|webp)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .jpg, .jpeg, .png or .webp, like "dealer-meet.jpg"` })),
+  // Whether it is empty is judged by coverIssues, which says why.
+  imageAlt: optional(string({ min: 0 })),
+};
+
+/** The rules between the two fields: a photo needs a text alternative, and an alternative needs a photo. */
+export function coverIssues(data: Record<string, string | undefined>): Issue[] {
+  const { image, imageAlt } = data;
+  if (image !== undefined && imageAlt === undefined) {
+    return [{ path: 'imageAlt', message: 'is missing: a cover photo needs "imageAlt", a sentence saying what the photo shows for readers who cannot see it (it may not be empty)' }];
+  }
+  if (imageAlt !== undefined && !imageAlt.trim()) {
+    return [{ path: 'imageAlt', message: 'must not be empty: say what the photo shows, for readers who cannot see it (every cover is part of the page, so none is decorative)' }];
+  }
+  if (imageAlt !== undefined && image === undefined) return [{ path: 'imageAlt', message: 'is given without "image": name the photo, or remove imageAlt' }];
+  return [];
+}
+
+/** One encoded file of a cover. */
+export interface CoverFile {
+  /** The URL path under the site's root, e.g. `/assets/images/dealer-meet-800.1a2b3c4d5e.avif`. */
+  url: string;
+  width: number;
+}
+
+/** A record's cover once encoded: its text alternative and its files, per format, narrowest first. */
+export interface Cover {
+  alt: string;
+  files: Record<CoverFormat, CoverFile[]>;
+}
+
+/** A `srcset` of the files of one format at the widths a layout uses. */
+export function coverSrcset(files: readonly CoverFile[], layout: CoverLayout): string {
+  const widths: readonly number[] = COVER_LAYOUTS[layout].widths;
+  return files.filter((f) => widths.includes(f.width)).map((f) => `${f.url} ${f.width}w`).join(', ');
+}
