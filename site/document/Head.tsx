@@ -23,6 +23,22 @@ export function pageTitle(route: PageRoute, site: Site): string {
   return full.length > TITLE_MAX ? route.title : full;
 }
 
+/**
+ * Both colour schemes are designed (site/styles/tokens.css): the browser may draw its own parts
+ * (the canvas before the styles, scrollbars, form controls) in either, and colours its bar with
+ * the brand on light and with the page's surface on dark. A visitor's explicit choice moves the
+ * bar's colour too (site/widgets/theme-switch/).
+ */
+export function ColorSchemeMeta() {
+  return (
+    <>
+      <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content="#0f1529" media="(prefers-color-scheme: dark)" />
+    </>
+  );
+}
+
 export function Head({ route, site, assets }: { route: PageRoute; site: Site; assets: PageAssets }) {
   const title = pageTitle(route, site);
   const url = `${site.origin}${route.path}`;
@@ -33,7 +49,7 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       <title>{title}</title>
       <meta name="description" content={route.description} />
       {route.indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content="#4f46e5" />
+      <ColorSchemeMeta />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
       {(route.path === paths.blog || route.path.startsWith(`${paths.blog}/`)) && (

@@ -4,6 +4,7 @@
  */
 import type { Site } from '../model/content.ts';
 import type { Redirect } from '../routes.tsx';
+import { ColorSchemeMeta } from './Head.tsx';
 
 export function RedirectPage({ redirect }: { redirect: Redirect }) {
   return (
@@ -23,6 +24,7 @@ RedirectPage.Head = function RedirectHead({ redirect, site, css }: { redirect: R
       <title>{`Moved to ${redirect.to} | ${site.company}`}</title>
       <meta name="description" content={`This page has moved to ${site.origin}${redirect.to}.`} />
       <meta name="robots" content="noindex" />
+      <ColorSchemeMeta />
       <meta httpEquiv="refresh" content={`0; url=${redirect.to}`} />
       <link rel="canonical" href={`${site.origin}${redirect.to}`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -11,19 +11,22 @@
  *   a millisecond each on a slow phone rather than one long task for all of them; the shared
  *   chunks first, so that the entries find them on the way.
  *
+ * - It applies the visitor's colour theme (site/lib/theme.ts) before the first paint: a stored
+ *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
+ *   cannot be read, leaves the system's prefers-color-scheme in charge. No flash of the other theme.
+ *
  * It is one script on purpose: a browser that cannot parse it (no dynamic import) gets no `js`
  * class either, and so the complete page without JavaScript instead of content hidden for scripts
  * that will never run.
  *
  * Where it stands: after the stylesheets, at the end of the head. A classic script there waits for
- * them, and so does the parsing of the body. That is deliberate. Before it, the browser parsed the
- * whole body while the stylesheets were still on the way, and then had to style and lay out every
- * element before it could paint anything: on the home page at 4x CPU with Chromium's slow-4G
- * throttling, one task of 160 to 360 ms before the first paint. Now the body is parsed once the
- * styles are known, a part at a time, and the first paint shows the first parts: the first paint
- * comes 80 to 330 ms sooner in those runs, and its longest task is about half as long.
+ * them, and so does the parsing of the body. That is deliberate: otherwise the browser parses the
+ * whole body while the stylesheets are on the way, and must then style and lay out every element
+ * before it can paint anything, one long task. Parsed once the styles are known, the body is
+ * painted a part at a time (figures: docs/performance.md, "Decisions in force").
  */
 import { createHash } from 'node:crypto';
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../lib/theme.ts';
 
 /** On the early script: the page's island entries and the chunks they import, space-separated URLs. */
 export const ISLAND_ENTRIES_ATTRIBUTE = 'data-island-entries';
@@ -34,6 +37,10 @@ export const ISLANDS_LOADED_ATTRIBUTE = 'data-islands-loaded';
 const source = `(() => {
   const root = document.documentElement;
   root.classList.add('js');
+  try {
+    const theme = localStorage.getItem('${THEME_STORAGE_KEY}');
+    if (theme === 'light' || theme === 'dark') root.setAttribute('${THEME_ATTRIBUTE}', theme);
+  } catch (error) {}
   const urls = (name) => (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
   const entries = urls('${ISLAND_ENTRIES_ATTRIBUTE}');
   const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');

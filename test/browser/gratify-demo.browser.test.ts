@@ -33,9 +33,39 @@ const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: Brows
 
 const step = (page: Page) => page.locator(root).getAttribute('data-step');
 const segment = async (page: Page) => Number(await page.locator(root).getAttribute('data-segment'));
-/** The wheel's rotation in degrees, as GSAP last wrote it (0 before any spin). */
+/** The wheel's own rotation in degrees, with no spin running (0 at rest). */
 const rotation = (page: Page) =>
-  page.locator(`${root} [data-gratify-wheel]`).evaluate((el) => Number((el as SVGElement).style.transform.match(/rotate\((-?[\d.]+)deg\)/)?.[1] ?? 0));
+  page.locator(`${root} [data-gratify-wheel]`).evaluate((el) => (el.getAnimations().length ? NaN : Number((el as SVGElement).style.transform.match(/rotate\((-?[\d.]+)deg\)/)?.[1] ?? 0)));
+
+/**
+ * The spin the compositor runs (a Web Animation, which the fake clock does not drive): the angles
+ * it turns from and lands on, when it lands, its ease as sampled points (null if the browser
+ * fell back to a keyword), and whether it is still there, holding the landed angle.
+ */
+interface Spin { from: number; to: number; landsAt: number; ease: number[] | null; held: boolean }
+const spinOf = (page: Page): Promise<Spin | null> =>
+  page.locator(`${root} [data-gratify-wheel]`).evaluate((el) => {
+    const animation = el.getAnimations()[0];
+    if (!animation) return null;
+    const effect = animation.effect as KeyframeEffect;
+    const [start, land] = effect.getKeyframes();
+    // No named inner functions: tsx would name them through a helper that exists only in Node.
+    const [from, to] = [start, land].map((frame) => Number(String(frame.transform).match(/rotate\((-?[\d.]+)deg\)/)?.[1]));
+    const ease = String(start.easing);
+    return {
+      from,
+      to,
+      landsAt: Math.round(land.computedOffset * Number(effect.getTiming().duration)),
+      ease: ease.startsWith('linear(') ? ease.slice(7, -1).split(',').map((point) => parseFloat(point)) : null,
+      held: animation.playState !== 'idle' && effect.getTiming().fill === 'forwards',
+    };
+  });
+/** The ease's progress at `x` (0 to 1) of the way, from its evenly spaced points. */
+const easeAt = (points: number[], x: number) => {
+  const i = Math.min(Math.floor(x * (points.length - 1)), points.length - 2);
+  const f = x * (points.length - 1) - i;
+  return points[i] + (points[i + 1] - points[i]) * f;
+};
 /** Which screens can be seen (opacity above 0.5). */
 const shown = (page: Page) =>
   page.locator(`${root} .gratify-demo__screen`).evaluateAll((els) => els.flatMap((el, i) => (Number(getComputedStyle(el).opacity) > 0.5 ? [i] : [])));
@@ -102,26 +132,24 @@ if (browser) {
       const won = await segment(page);
       assert.ok(won >= 0 && won < SEGMENTS.length, `lands on segment ${won}`);
 
-      await page.clock.runFor(SPIN_MS / 2);
-      const half = await rotation(page);
-      assert.ok(half > 360, `turning after 1.5 s (${half}°)`);
-      await page.clock.runFor(SPIN_MS / 2 - 100);
-      const late = await rotation(page);
-      assert.ok(late > half, 'still turning at 2.9 s');
+      const spin = (await spinOf(page))!;
+      assert.ok(spin, 'the wheel spins');
+      assert.is(spin.landsAt, SPIN_MS, 'it lands after 3 s');
+      assert.ok(spin.to - spin.from >= 5 * 360, `at least five turns (${spin.from}° → ${spin.to}°)`);
+      assert.ok(apart(spin.to, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}: ${spin.to % 360}° vs ${landing(won)}°`);
+      assert.ok(spin.ease, `eased as GSAP's power3.out (${spin.ease})`);
+      assert.ok(easeAt(spin.ease!, 0.5) > 0.8, 'fast at first: most of the turning in the first 1.5 s');
+      assert.ok((1 - easeAt(spin.ease!, 2.9 / 3)) * (spin.to - spin.from) < 1, 'easing out: the last 100 ms barely move');
+      await page.clock.runFor(SPIN_MS - 100);
       assert.is(await step(page), '2', 'step 2 holds while the wheel turns');
       await page.clock.runFor(99);
       assert.is(await step(page), '2', 'still 2 at 2999 ms');
       await page.clock.runFor(1);
       assert.is(await step(page), '3', 'the reward at 3000 ms, as the wheel lands');
-      await page.clock.runFor(FRAME);
-      const end = await rotation(page);
-      assert.ok(end >= 5 * 360, `at least five turns (${end}°)`);
-      assert.ok(apart(end, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}: ${end % 360}° vs ${landing(won)}°`);
-      assert.ok(end - late < 1, 'easing out: the last 100 ms barely move');
       const prize = await page.locator(`${root} [data-gratify-prize]`).textContent();
       assert.ok(prize!.includes(SEGMENTS[won] === 'JACKPOT' ? 'Jackpot' : SEGMENTS[won]), `the reward (${prize}) is what the wheel landed on`);
       await page.clock.runFor(1000);
-      assert.is(await rotation(page), end, 'and stays there');
+      assert.equal(await spinOf(page), spin, 'and stays there, held on the landed angle');
     }));
 
   withJs('Spin & Win jumps to the wheel and spins it again for 3 s', () =>
@@ -130,17 +158,17 @@ if (browser) {
       await toWheel(page);
       await page.clock.runFor(SPIN_MS + STEP_MS);
       assert.is(await step(page), '4');
-      const before = await rotation(page);
+      const before = (await spinOf(page))!.to;
       assert.ok(await page.locator(spinButton).isVisible());
       await page.click(spinButton);
       assert.is(await step(page), '2', 'back on the wheel');
       const won = await segment(page);
-      await page.clock.runFor(SPIN_MS / 2);
-      assert.ok((await rotation(page)) > before, 'turning again');
-      await page.clock.runFor(SPIN_MS / 2 + FRAME);
-      const end = await rotation(page);
-      assert.ok(end - before >= 5 * 360 - 0.01, `five more turns (${before}° → ${end}°)`);
-      assert.ok(apart(end, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}`);
+      const spin = (await spinOf(page))!;
+      assert.is(spin.from, before, 'from where it landed last');
+      assert.is(spin.landsAt, SPIN_MS, 'for 3 s');
+      assert.ok(spin.to - before >= 5 * 360 - 0.01, `five more turns (${before}° → ${spin.to}°)`);
+      assert.ok(apart(spin.to, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}`);
+      await page.clock.runFor(SPIN_MS + FRAME);
       // The click left the pointer and focus in the showcase, which holds every step there.
       assert.is(await step(page), '2', 'held on the landed wheel while the visitor is in the showcase');
       await page.mouse.move(1, 1);

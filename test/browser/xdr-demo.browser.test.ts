@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { realTimeForAxe } from '../helpers/waits.ts';
+import { endTransitions, realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
@@ -90,14 +90,23 @@ if (browser) {
 
   withJs('each threat flies in to its point on the outer ellipse and stops on the shield\'s ring, centred where the server frame draws it', () =>
     withPage(browser, async (page) => {
-      /** Where each threat's centre is drawn: the translation of its transform, scale or not (it is drawn around 0,0). */
-      const centres = () => page.locator(`${root} [data-threat]`).evaluateAll((els) => els.map((el) => {
-        const { e, f } = (el as SVGGraphicsElement).transform.baseVal.consolidate()!.matrix;
-        return { angle: Number(el.getAttribute('data-threat')), x: e, y: f };
-      }));
+      /**
+       * Where each threat's core shows, in the scene's units (320 x 168 around the endpoint at 0,0),
+       * once its motion, run by the compositor in real time, has come to rest.
+       */
+      const centres = async () => {
+        await endTransitions(page, root);
+        return page.locator(`${root} [data-threat]`).evaluateAll((els) => els.map((el) => {
+          const scene = el.parentElement!.getBoundingClientRect();
+          const core = el.querySelector('.xdr-demo__core')!.getBoundingClientRect();
+          const x = ((core.x + core.width / 2 - scene.x) / scene.width) * 320 - 160;
+          const y = ((core.y + core.height / 2 - scene.y) / scene.height) * 168 - 84;
+          return { angle: Number(el.getAttribute('data-threat')), x, y };
+        }));
+      };
       /** The picture's geometry (site/lib/xdr-demo.ts) written out: the outer ellipse 122 x 66, the ring a circle of 46. */
       const on = (rx: number, ry: number) => (t: { angle: number; x: number; y: number }) =>
-        Math.hypot(t.x - rx * Math.cos((t.angle * Math.PI) / 180), t.y - ry * Math.sin((t.angle * Math.PI) / 180)) < 0.2;
+        Math.hypot(t.x - rx * Math.cos((t.angle * Math.PI) / 180), t.y - ry * Math.sin((t.angle * Math.PI) / 180)) < 1; // within a pixel
       await openXdr(page);
       const server = await centres();
       assert.ok(server.every(on(46, 46)), `the server frame: ${JSON.stringify(server)}`);

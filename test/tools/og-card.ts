@@ -28,7 +28,9 @@ export async function readPalette(): Promise<Palette> {
   const token = (name: string) => {
     const match = new RegExp(`--${name}:\\s*([^;]+);`).exec(css);
     if (!match) throw new Error(`site/styles/tokens.css has no --${name}`);
-    return match[1].trim();
+    // A colour with a value per scheme, `var(--if-light, <light>) var(--if-dark, <dark>)`: a card is drawn in the light one.
+    const value = match[1].trim();
+    return /^var\(--if-light,\s*([^)]+)\)/.exec(value)?.[1].trim() ?? value;
   };
   return {
     background: token('dark'),

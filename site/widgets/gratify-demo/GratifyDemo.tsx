@@ -85,9 +85,10 @@ export function GratifyDemo() {
             </div>
             <div className="gratify-demo__stats">
               <p className="gratify-demo__chat-head"><Icon name="chart" size={14} /> Campaign analytics</p>
-              <svg className="gratify-demo__bars" viewBox="0 0 120 40" width="120" height="40">
-                {[18, 26, 22, 32, 38].map((h, i) => <rect key={i} x={i * 24 + 4} y={40 - h} width="14" height={h} rx="3" />)}
-              </svg>
+              {/* Boxes, not SVG shapes, so that the compositor grows them; their heights are in the CSS. */}
+              <span className="gratify-demo__bars">
+                {[1, 2, 3, 4, 5].map((bar) => <span className="gratify-demo__bar" key={bar} />)}
+              </span>
             </div>
           </div>
           <ol className="gratify-demo__dots">

@@ -2,13 +2,14 @@
  * Runs the Gratify phone while it is on screen: one step every 1200 ms, except the wheel's step,
  * which lasts as long as its 3 s spin (the rule is written out in site/lib/gratify-demo.ts).
  * Leaving the view resets it to step 0. Inside the showcase, a step falls due but waits while the
- * showcase is paused (hover, focus, Pause). Timers drive the steps; GSAP only turns the wheel.
+ * showcase is paused (hover, focus, Pause). Timers drive the steps; the wheel turns in GSAP's ease, run by the compositor.
  * Under reduced motion nothing runs and the CSS still stays.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { loadGsap } from '../../islands/gsap.ts';
+import { cssEase, endMotion, stepMotion } from '../../islands/compositor.dom.ts';
 import { PAUSED_SCOPE } from '../../lib/showcase.ts';
 import { AUTO_SPIN_MS, SPIN_STEP, gratifyStepMs, nextGratifyStep, pickSegment, prizeText, spinRotation } from '../../lib/gratify-demo.ts';
 
@@ -25,10 +26,12 @@ defineIsland('gratify-demo', (root) => {
 
     const spin = () => {
       const segment = pickSegment(Math.random());
+      const from = rotation;
       rotation = spinRotation(rotation, segment);
       root.dataset.segment = String(segment);
       prize.textContent = prizeText(segment);
-      gsap.to(wheel, { rotation, duration: AUTO_SPIN_MS / 1000, ease: 'power3.out', overwrite: true });
+      // The wheel is an <svg> root: the compositor turns it, the main thread only starts the spin.
+      stepMotion(wheel, [{ at: 0, transform: `rotate(${from}deg)`, easing: cssEase(gsap, 'power3.out') }, { at: AUTO_SPIN_MS, transform: `rotate(${rotation}deg)` }]);
     };
     const show = (next: number) => {
       step = next;
@@ -51,8 +54,8 @@ defineIsland('gratify-demo', (root) => {
       },
       pause() {
         clearTimeout(timer);
-        gsap.killTweensOf(wheel);
-        gsap.set(wheel, { rotation: (rotation = 0) });
+        endMotion(wheel);
+        rotation = 0;
         delete root.dataset.playing;
         root.dataset.step = '0';
       },

@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts';
 import { Logo } from '../logo/Logo.tsx';
 import { ExternalLink } from '../external-link/ExternalLink.tsx';
 import { RenderOnce } from '../../components/render-once/RenderOnce.tsx';
+import { ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 
 function Chevron() {
   return (
@@ -82,6 +83,8 @@ function HeaderBar({ current }: { current: string }) {
         </ul>
       </nav>
 
+      <ThemeSwitch place="bar" />
+
       <ExternalLink className="button button--primary site-header__cta" href={site.demoUrl}>
         Book Demo
       </ExternalLink>
@@ -103,6 +106,7 @@ function HeaderBar({ current }: { current: string }) {
               </div>
             </details>
           ))}
+          <ThemeSwitch place="panel" />
           <ExternalLink className="button button--primary mobile-nav__cta" href={site.demoUrl}>
             Book Demo
           </ExternalLink>

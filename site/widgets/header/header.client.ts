@@ -1,10 +1,12 @@
 /**
  * Enhances the server-rendered header: dropdowns that open on hover and close 150 ms after the
  * pointer leaves, click/Enter/Space toggles, Escape closes and returns focus, the scrolled state,
- * and a mobile panel that closes on Escape, on a link, and when the window grows to desktop.
+ * a mobile panel that closes on Escape, on a link, and when the window grows to desktop, and the
+ * colour theme switches in the bar and the panel.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { CLOSE_DELAY_MS, isScrolled } from './header-timing.ts';
+import { startThemeSwitches } from '../theme-switch/theme-switch.dom.ts';
 
 interface Menu {
   item: HTMLElement;
@@ -89,4 +91,5 @@ defineIsland('header', (root) => {
   startDropdowns(root);
   startScrollState(root);
   startMobilePanel(root);
+  startThemeSwitches(root);
 });

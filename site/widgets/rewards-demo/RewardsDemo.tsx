@@ -32,6 +32,7 @@ export function RewardsDemo() {
         <ul className="rewards-demo__brands">
           {REWARDS_BRANDS.map((brand, i) => (
             <li className={`rewards-demo__brand tint-${TINTS[i]}`} key={brand.name} data-brand={i} data-current={i === REWARDS_STILL_INDEX ? '' : undefined}>
+              <span className="rewards-demo__lit" data-lit="" />
               <span className="rewards-demo__mono">{brand.name[0]}</span>
               <span className="rewards-demo__name">{brand.name}</span>
               <span className="rewards-demo__category">{brand.category}</span>
@@ -48,35 +49,48 @@ export function RewardsDemo() {
   );
 }
 
-/** A gift box whose lid (data-lid) hops and whose sparkles (data-sparkle) twinkle on each rotation. */
+/**
+ * A gift box whose lid hops and whose sparkles twinkle on each rotation. The box, the lid and each
+ * sparkle are <svg> roots of one 64-unit square, stacked: boxes of their own, which the compositor
+ * can move (the shapes inside one SVG it cannot). The lid's origin and each sparkle's centre are
+ * in rewards-demo.css.
+ */
 function GiftBox() {
+  const square = { viewBox: '0 0 64 64', width: 64, height: 64 };
   return (
-    <svg className="rewards-demo__gift" viewBox="0 0 64 64" width="64" height="64">
-      <defs>
-        <linearGradient id="rewards-demo-box" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#6366f1" />
-          <stop offset="1" stopColor="#7c3aed" />
-        </linearGradient>
-        <linearGradient id="rewards-demo-ribbon" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#fde68a" />
-          <stop offset="1" stopColor="#f59e0b" />
-        </linearGradient>
-      </defs>
-      <ellipse cx="32" cy="60" rx="21" ry="2.5" fill="#0f172a" opacity="0.12" />
-      <rect x="11" y="29" width="42" height="29" rx="4" fill="url(#rewards-demo-box)" />
-      <rect x="11" y="29" width="42" height="5" fill="#1e1b4b" opacity="0.18" />
-      <rect x="28.5" y="29" width="7" height="29" fill="url(#rewards-demo-ribbon)" />
-      <g data-lid="">
+    <span className="rewards-demo__gift">
+      <svg className="rewards-demo__box" {...square}>
+        <defs>
+          <linearGradient id="rewards-demo-box" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#6366f1" />
+            <stop offset="1" stopColor="#7c3aed" />
+          </linearGradient>
+          <linearGradient id="rewards-demo-ribbon" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="#fde68a" />
+            <stop offset="1" stopColor="#f59e0b" />
+          </linearGradient>
+        </defs>
+        <ellipse cx="32" cy="60" rx="21" ry="2.5" fill="#0f172a" opacity="0.12" />
+        <rect x="11" y="29" width="42" height="29" rx="4" fill="url(#rewards-demo-box)" />
+        <rect x="11" y="29" width="42" height="5" fill="#1e1b4b" opacity="0.18" />
+        <rect x="28.5" y="29" width="7" height="29" fill="url(#rewards-demo-ribbon)" />
+      </svg>
+      <svg className="rewards-demo__lid" {...square} data-lid="">
         <path d="M32 20c-3-8-13-10-13-4 0 4 7 5 13 4zM32 20c3-8 13-10 13-4 0 4-7 5-13 4z" fill="url(#rewards-demo-ribbon)" />
         <rect x="7" y="19" width="50" height="11" rx="3.5" fill="url(#rewards-demo-box)" />
         <rect x="7" y="19" width="50" height="4" rx="2" fill="#fff" opacity="0.18" />
         <rect x="28.5" y="19" width="7" height="11" fill="url(#rewards-demo-ribbon)" />
-      </g>
-      <g fill="#f59e0b">
-        <path data-sparkle="" d="M7 8l1.2 3.3L11.5 12.5 8.2 13.7 7 17l-1.2-3.3L2.5 12.5l3.3-1.2z" />
-        <path data-sparkle="" d="M55 3l.9 2.6 2.6.9-2.6.9L55 10l-.9-2.6-2.6-.9 2.6-.9z" />
-        <path data-sparkle="" d="M59 17l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z" />
-      </g>
-    </svg>
+      </svg>
+      {SPARKLES.map((d) => (
+        <svg className="rewards-demo__sparkle" {...square} key={d} data-sparkle=""><path d={d} /></svg>
+      ))}
+    </span>
   );
 }
+
+/** Three four-pointed stars, centred on (7, 12.5), (55, 6.5) and (59, 19.5). */
+const SPARKLES = [
+  'M7 8l1.2 3.3L11.5 12.5 8.2 13.7 7 17l-1.2-3.3L2.5 12.5l3.3-1.2z',
+  'M55 3l.9 2.6 2.6.9-2.6.9L55 10l-.9-2.6-2.6-.9 2.6-.9z',
+  'M59 17l.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z',
+];

@@ -1,0 +1,44 @@
+/**
+ * The colour theme's choice (site/lib/theme.ts) and how the early script applies a stored one
+ * before the first paint (site/document/early-script.ts): the script's exact text runs here
+ * against a stand-in document and storage.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { runInNewContext } from 'node:vm';
+import { earlyScript } from '../../site/document/early-script.ts';
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoice } from '../../site/lib/theme.ts';
+
+test('a stored "light" or "dark" is a choice; anything else leaves the system in charge', () => {
+  assert.is(themeChoice('light'), 'light');
+  assert.is(themeChoice('dark'), 'dark');
+  for (const stored of [null, undefined, '', 'system', 'Dark', 'sepia']) assert.is(themeChoice(stored), 'system', String(stored));
+});
+
+/** Runs the early script with `storage` as localStorage; returns the attributes and classes it set on <html>. */
+function runEarlyScript(storage: { getItem: (key: string) => string | null }): { attributes: Record<string, string>; classes: string[] } {
+  const attributes: Record<string, string> = {};
+  const classes: string[] = [];
+  const documentElement = { classList: { add: (name: string) => classes.push(name) }, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+  const document = { documentElement, readyState: 'loading', currentScript: { getAttribute: () => null }, addEventListener: () => undefined, head: { append: () => undefined } };
+  // Nothing else is needed: the islands wait for a parse and a paint that never come here.
+  runInNewContext(earlyScript, { document, localStorage: storage, window: {}, requestAnimationFrame: () => 0, setTimeout: () => 0, MessageChannel: class {} });
+  return { attributes, classes };
+}
+
+test('the early script puts a stored choice on <html>, with the js class', () => {
+  for (const choice of ['light', 'dark']) {
+    const { attributes, classes } = runEarlyScript({ getItem: (key) => (key === THEME_STORAGE_KEY ? choice : null) });
+    assert.equal(attributes, { [THEME_ATTRIBUTE]: choice });
+    assert.equal(classes, ['js']);
+  }
+});
+
+test('the early script sets no theme without a valid choice, or when storage cannot be read', () => {
+  for (const stored of [null, 'system', 'purple']) assert.equal(runEarlyScript({ getItem: () => stored }).attributes, {}, String(stored));
+  const refused = runEarlyScript({ getItem: () => { throw new Error('SecurityError: storage is disabled'); } });
+  assert.equal(refused.attributes, {});
+  assert.equal(refused.classes, ['js'], 'the islands still start');
+});
+
+test.run();
