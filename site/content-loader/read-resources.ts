@@ -12,6 +12,7 @@ import type { MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
+import { WORDS_PER_MINUTE, readingTime } from '../lib/text.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
@@ -63,16 +64,22 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
 
 function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): BlogPost {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
+    if ('readTime' in data) {
+      issues.push({ field: 'readTime', message: `is worked out from the post's words now (about ${WORDS_PER_MINUTE} a minute): delete this line` });
+      delete data.readTime;
+    }
     checkHeader(blogHeader, data, issues);
     for (const issue of coverIssues(data)) issues.push({ field: issue.path, message: issue.message });
     titleSeen(data.title, loaded.file, issues);
     if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
     const [month, year] = (data.date ?? '').split(' ');
+    const html = renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET);
     return {
-      ...(data as Omit<BlogPost, 'slug' | 'month' | 'html' | 'cover'>),
+      ...(data as Omit<BlogPost, 'slug' | 'month' | 'html' | 'readTime' | 'cover'>),
       slug: idOf(loaded),
       month: `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`,
-      html: renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET),
+      html,
+      readTime: readingTime(html),
     };
   });
 }

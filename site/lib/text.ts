@@ -13,3 +13,17 @@ export function summarize(text: string, max = 160): string {
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
+
+/** Words a reader reads in a minute, for reading times (a common figure for web prose). */
+export const WORDS_PER_MINUTE = 200;
+
+/** The words in `html`'s text: runs of letters and digits, joined by an apostrophe, dot or dash. */
+export function wordCount(html: string): number {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  return text.match(/[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+/** "N min read" for `html`: its words at WORDS_PER_MINUTE, rounded, at least a minute. */
+export function readingTime(html: string): string {
+  return `${Math.max(1, Math.round(wordCount(html) / WORDS_PER_MINUTE))} min read`;
+}

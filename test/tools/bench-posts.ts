@@ -26,7 +26,6 @@ export async function writeBenchPosts(contentDir: string, count: number): Promis
       `author: ${source.data.author}`,
       `role: ${source.data.role}`,
       `date: ${month} ${year}`,
-      `readTime: ${source.data.readTime}`,
       `category: ${blogCategories[i % blogCategories.length]}`,
       `color: ${colors[i % colors.length]}`,
     ];

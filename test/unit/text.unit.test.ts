@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { summarize } from '../../site/lib/text.ts';
+import { WORDS_PER_MINUTE, readingTime, summarize, wordCount } from '../../site/lib/text.ts';
 
 test('summarize keeps whole sentences within the limit', () => {
   assert.is(summarize('One short sentence. Another one that is long enough to break the limit of forty.', 40), 'One short sentence.');
@@ -10,6 +10,20 @@ test('summarize cuts at a word with an ellipsis when the first sentence is too l
   const out = summarize('An unbroken sentence that keeps going well past the limit', 20);
   assert.ok(out.length <= 20, out);
   assert.ok(out.endsWith('…'));
+});
+
+test('wordCount counts the words of the text, not the markup', () => {
+  assert.is(wordCount('<p>Dealers&nbsp;don’t wait: <a href="/a-b-c">₹1,200 payouts</a>, 9.5% faster.</p>'), 7);
+  assert.is(wordCount(''), 0);
+});
+
+test('readingTime: the words at 200 a minute, rounded, never under a minute', () => {
+  const words = (n: number) => `<p>${'word '.repeat(n)}</p>`;
+  assert.is(WORDS_PER_MINUTE, 200);
+  assert.is(readingTime(words(0)), '1 min read');
+  assert.is(readingTime(words(640)), '3 min read');
+  assert.is(readingTime(words(700)), '4 min read');
+  assert.is(readingTime(words(1990)), '10 min read');
 });
 
 test.run();

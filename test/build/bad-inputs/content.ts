@@ -196,11 +196,11 @@ export const contentRows: BadInput[] = [
     name: 'a content module that throws while it runs, and a bad post beside it',
     arrange: async (site) => {
       await site.edit('content/industries/retail.ts', /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
-      await site.edit(OTHER_POST, /^readTime: .*\n/m, '');
+      await site.edit(OTHER_POST, /^excerpt: .*\n/m, '');
     },
     says: [
       `content/industries/retail.ts:${lineOf('content/industries/retail.ts', /^const industry/m)}: threw an error while loading: Cannot read properties of undefined`,
-      `${OTHER_POST}: "readTime" is missing from the metadata header`,
+      `${OTHER_POST}: "excerpt" is missing from the metadata header`,
     ],
   },
   {
