@@ -93,6 +93,10 @@ function paperText(body: string, sections: Section[], highlights: Section | unde
 
 function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): Whitepaper {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
+    if ('pages' in data) {
+      issues.push({ field: 'pages', message: `is not typed any more: a paper shows its reading time, worked out from its words (about ${WORDS_PER_MINUTE} a minute), not a page count: delete this line` });
+      delete data.pages;
+    }
     checkHeader(whitepaperHeader, data, issues);
     for (const issue of coverIssues(data)) issues.push({ field: issue.path, message: issue.message });
     titleSeen(data.title, loaded.file, issues);
@@ -103,12 +107,13 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
     else if (highlights !== sections[0]) issues.push({ line: highlights.headingLine, field: '## Highlights', message: `must be the first section (it follows "## ${sections[0].title}"): ${WHITEPAPER_RULE}` });
     for (const section of again) issues.push({ line: section.headingLine, field: '## Highlights', message: `is given twice (first on line ${highlights.headingLine}): the paper's own sections may not be called Highlights` });
     if (!sections.some((s) => s.title !== 'Highlights')) issues.push({ field: 'paper', message: `is missing: ${WHITEPAPER_RULE}` });
+    const html = renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues);
     return {
-      ...(data as Omit<Whitepaper, 'id' | 'pages' | 'highlights' | 'html' | 'cover'>),
+      ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'cover'>),
       id: idOf(loaded) as Whitepaper['id'],
-      pages: Number(data.pages),
       highlights: highlights ? listItems(highlights, 3, issues) : [],
-      html: renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues),
+      html,
+      readTime: readingTime(html),
     };
   });
 }

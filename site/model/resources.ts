@@ -44,7 +44,6 @@ export const whitepaperHeader = object({
   description: string(),
   downloadText: string(),
   color,
-  pages: string({ pattern: /^\d+$/, hint: 'a number of pages' }),
   ...coverFields,
 });
 
@@ -68,9 +67,10 @@ export type BlogPost = Infer<typeof blogHeader> & {
   cover?: Cover;
 };
 
-export type Whitepaper = Omit<Infer<typeof whitepaperHeader>, 'pages'> & {
+export type Whitepaper = Infer<typeof whitepaperHeader> & {
   id: (typeof whitepaperIds)[number];
-  pages: number;
+  /** "N min read", worked out from the paper's words (site/lib/text.ts). */
+  readTime: string;
   highlights: string[];
   /** The whitepaper itself, after its highlights. */
   html: string;

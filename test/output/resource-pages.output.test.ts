@@ -109,7 +109,7 @@ test('every blog post has its page: badge, byline, date, read time, body, back l
   }
 });
 
-test('every whitepaper has its page: pages figure, highlights, the full text', async () => {
+test('every whitepaper has its page: reading time, highlights, the full text', async () => {
   assert.is(content.whitepapers.length, 3);
   for (const paper of content.whitepapers) {
     const where = paths.whitepaper(paper.id);
@@ -117,7 +117,7 @@ test('every whitepaper has its page: pages figure, highlights, the full text', a
     const main = doc.querySelector('main')!;
     assert.is(doc.querySelectorAll('h1').length, 1, where);
     assert.is(text(doc.querySelector('h1')), paper.title, where);
-    assert.ok(text(main.querySelector('.resource-facts')).includes(`${paper.pages} pages`), where);
+    assert.ok(text(main.querySelector('.resource-facts')).includes(paper.readTime), where);
     assert.equal(Array.from(main.querySelectorAll('.paper-highlights li'), (li) => text(li)), paper.highlights, where);
     const own = fragment(paper.html);
     const headings = (root: ParentNode) => Array.from(root.querySelectorAll('h2'), (h) => text(h));

@@ -93,11 +93,14 @@ test('resources: an unknown category or industry, a typed reading time and a mis
     const study = raw.caseStudies.find((s) => s.file.endsWith('bfsi-growth.md'))!;
     study.value = String(study.value).replace(/industry: .*\n/, 'industry: Aerospace\n');
     raw.caseStudies = raw.caseStudies.filter((s) => !s.file.endsWith('b2b-saas.md'));
+    raw.whitepapers[0].value = String(raw.whitepapers[0].value).replace(/^color: /m, 'pages: 16\ncolor: ');
   });
   const post = pristine.blog[0].file.replace(/^.*content\//, '');
   assert.ok(problems.some((p) => p.startsWith(`${post} category: must be one of the categories`)), problems.join('\n'));
   assert.ok(problems.includes(`${post} readTime: is worked out from the post's words now (about 200 a minute): delete this line`), problems.join('\n'));
   assert.not.ok(problems.some((p) => p.includes('readTime: is not a known field')), 'one message for the old field, not two');
+  const paper = pristine.whitepapers[0].file.replace(/^.*content\//, '');
+  assert.ok(problems.some((p) => p.startsWith(`${paper} pages: is not typed any more`) && p.endsWith('delete this line')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('case-studies/bfsi-growth.md industry: must be one of the case-study industries')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('case-studies/b2b-saas.md : is missing')), problems.join('\n'));
 });

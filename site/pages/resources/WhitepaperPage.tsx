@@ -21,7 +21,7 @@ function Cover({ paper, company }: { paper: Whitepaper; company: string }) {
         <p className="paper-cover__title">{paper.title}</p>
         <p className="paper-cover__foot">
           <span>{company}</span>
-          <span>{paper.pages} pages</span>
+          <span>{paper.readTime}</span>
         </p>
       </div>
     </div>
@@ -49,7 +49,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
       <DocumentBrand position="top" />
       <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} art={paper.cover ? <CoverImage cover={paper.cover} layout="page" /> : <Cover paper={paper} company={site.company} />}>
         <dl className="resource-facts">
-          <div><dt>Length</dt><dd>{paper.pages} pages</dd></div>
+          <div><dt>Length</dt><dd>{paper.readTime}</dd></div>
           <div><dt>Published by</dt><dd>{site.company}</dd></div>
         </dl>
       </PageHero>
@@ -69,7 +69,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
           <PrintHint what="whitepaper" />
           <MoreLinks
             title="Other whitepapers"
-            links={content.whitepapers.filter((w) => w !== paper).map((w) => ({ href: paths.whitepaper(w.id), label: w.title, note: `${w.pages} pages` }))}
+            links={content.whitepapers.filter((w) => w !== paper).map((w) => ({ href: paths.whitepaper(w.id), label: w.title, note: w.readTime }))}
           />
           <p className="resource-back"><a href={paths.whitepapers}>← All whitepapers</a></p>
         </aside>

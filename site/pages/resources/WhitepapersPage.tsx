@@ -24,12 +24,12 @@ export function WhitepapersPage() {
                 {paper.cover ? (
                   <div className="whitepaper-card__cover">
                     <CoverImage cover={paper.cover} layout="card" />
-                    <span className="whitepaper-card__pages" aria-hidden="true">{paper.pages} pages</span>
+                    <span className="whitepaper-card__length" aria-hidden="true">{paper.readTime}</span>
                   </div>
                 ) : (
                   <div className="whitepaper-card__cover" aria-hidden="true">
                     <Icon name="file" size={40} />
-                    <span className="whitepaper-card__pages">{paper.pages} pages</span>
+                    <span className="whitepaper-card__length">{paper.readTime}</span>
                   </div>
                 )}
                 <h2 className="whitepaper-card__title">{paper.title}</h2>
