@@ -8,13 +8,13 @@ import site from './site.ts';
 const home: Home = {
   hero: {
     eyebrow: 'Engage · Motivate · Reward · Protect',
-    title: 'The deep-tech command center for the modern enterprise',
+    title: 'The deep-tech command centre for the modern enterprise',
     lead: 'One AI core connects your ERP, CRM, spreadsheets and APIs, and runs five products on top of it: loyalty, dealer engagement, rewards, observability and security.',
   },
   headings: {
     solutions: {
       eyebrow: 'Solutions',
-      title: 'Five products, one command center',
+      title: 'Five products, one command centre',
       intro: 'Each product solves one job well, and all five share the same data, rewards catalogue and security.',
     },
     industries: {

@@ -9,7 +9,7 @@ const site: Site = {
   legalName: 'Acme Deeptech Private Limited',
   origin: 'https://www.acme.example',
   xdrName: 'AcmeXDR',
-  tagline: 'The deep-tech command center for the modern enterprise',
+  tagline: 'The deep-tech command centre for the modern enterprise',
   description:
     'Acme Deeptech builds AI-driven software that helps Indian enterprises engage customers, motivate channel partners, reward people and protect their systems.',
   email: 'hello@acme.example',

@@ -5,7 +5,7 @@ const industry: Industry = {
   name: 'Agritech & Social Impact',
   navLabel: 'Agritech',
   icon: 'tractor',
-  summary: 'Farmer and dealer engagement that works without an app, plus reliable, secure platforms for agritech firms, FPOs, NGOs and CSR programs.',
+  summary: 'Farmer and dealer engagement that works without an app, plus reliable, secure platforms for agritech firms, FPOs, NGOs and CSR programmes.',
   page: {
     template: 'standard',
     title: 'Reach farmers and communities where they are',
@@ -16,7 +16,7 @@ const industry: Industry = {
         icon: 'leaf',
         title: 'Farmer trust and adoption',
         description:
-          'Farmers adopt new seeds, inputs and advisory services carefully, and trust is earned village by village. Digital programs fail when they assume a smartphone and reliable data.',
+          'Farmers adopt new seeds, inputs and advisory services carefully, and trust is earned village by village. Digital programmes fail when they assume a smartphone and reliable data.',
       },
       {
         icon: 'store',
@@ -28,7 +28,7 @@ const industry: Industry = {
         icon: 'file',
         title: 'Impact reporting and data protection',
         description:
-          'NGOs, FPOs and CSR programs must show donors and boards where every rupee went. Farmer and beneficiary data also needs protection under the DPDP Act.',
+          'NGOs, FPOs and CSR programmes must show donors and boards where every rupee went. Farmer and beneficiary data also needs protection under the DPDP Act.',
       },
     ],
     solutions: [
@@ -58,7 +58,7 @@ const industry: Industry = {
           'Monitoring of farmer apps and advisory platforms',
           'Alerts on data sync failures from low-connectivity areas',
           'Uptime checks during sowing and procurement peaks',
-          'Cloud cost alerts for grant-funded programs',
+          'Cloud cost alerts for grant-funded programmes',
         ],
         impact: 'Cloud cost anomaly alerts help lean, grant-funded teams reduce hosting spend by around 20%.',
       },

@@ -5,7 +5,7 @@ const industry: Industry = {
   name: 'Automotive',
   navLabel: 'Automotive',
   icon: 'car',
-  summary: 'Dealer engagement, test-drive and owner loyalty programs, and secure connected systems for OEMs, dealers and auto-component makers.',
+  summary: 'Dealer engagement, test-drive and owner loyalty programmes, and secure connected systems for OEMs, dealers and auto-component makers.',
   home: {
     order: 3,
     challenge: 'Disengaged dealers and fewer showroom visits slow down vehicle sales.',

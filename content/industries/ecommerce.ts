@@ -5,11 +5,11 @@ const industry: Industry = {
   name: 'E-commerce & D2C',
   navLabel: 'E-commerce & D2C',
   icon: 'cart',
-  summary: 'Post-purchase rewards, referral programs and sale-day reliability for online marketplaces and D2C brands.',
+  summary: 'Post-purchase rewards, referral programmes and sale-day reliability for online marketplaces and D2C brands.',
   home: {
     order: 6,
     challenge: 'Customer acquisition keeps getting costlier, and most customers buy only once.',
-    solutions: ['Post-purchase gamified rewards', 'Referral programs', 'Sale-day monitoring and security'],
+    solutions: ['Post-purchase gamified rewards', 'Referral programmes', 'Sale-day monitoring and security'],
     impact: ['40% higher repeat sales', '25% more referrals'],
   },
   page: {

@@ -9,7 +9,7 @@ const industry: Industry = {
   home: {
     order: 4,
     challenge: 'Patients drift away after the first visit, and field teams lose momentum between reviews.',
-    solutions: ['Rewarded follow-ups and refills', 'Medical rep and stockist programs', 'HIPAA and DPDP-ready security'],
+    solutions: ['Rewarded follow-ups and refills', 'Medical rep and stockist programmes', 'HIPAA and DPDP-ready security'],
     impact: ['35% higher patient retention', '40% higher employee satisfaction'],
   },
   page: {
@@ -28,7 +28,7 @@ const industry: Industry = {
         icon: 'pill',
         title: 'Pharma field force and stockists',
         description:
-          'Medical representatives, stockists and chemists are spread across thousands of towns with very different potential. Motivating them within UCPMP rules needs structured, transparent programs.',
+          'Medical representatives, stockists and chemists are spread across thousands of towns with very different potential. Motivating them within UCPMP rules needs structured, transparent programmes.',
       },
       {
         icon: 'lock',

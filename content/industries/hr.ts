@@ -5,12 +5,12 @@ const industry: Industry = {
   name: 'HR & Employee Engagement',
   navLabel: 'HR & Engagement',
   icon: 'users',
-  summary: 'Timely recognition, engagement programs people join, and secure HR and payroll systems for Indian employers.',
+  summary: 'Timely recognition, engagement programmes people join, and secure HR and payroll systems for Indian employers.',
   page: {
     template: 'standard',
     title: 'Recognition your people actually value',
     subtitle:
-      'Reward employees when it matters, run engagement programs across offices, plants and remote teams, and keep HR and payroll data safe. Rewards draw on 400+ gift cards and vouchers and 4,000+ merchandise options.',
+      'Reward employees when it matters, run engagement programmes across offices, plants and remote teams, and keep HR and payroll data safe. Rewards draw on 400+ gift cards and vouchers and 4,000+ merchandise options.',
     challenges: [
       {
         icon: 'award',
@@ -22,7 +22,7 @@ const industry: Industry = {
         icon: 'globe',
         title: 'A distributed workforce',
         description:
-          'Teams spread across head office, plants, stores and home rarely take part in the same programs. Low participation shows up first in engagement surveys and later in attrition.',
+          'Teams spread across head office, plants, stores and home rarely take part in the same programmes. Low participation shows up first in engagement surveys and later in attrition.',
       },
       {
         icon: 'lock',
@@ -40,7 +40,7 @@ const industry: Industry = {
           'Personalised rewards by role and tenure',
           'Instant points on work anniversaries and milestones',
         ],
-        impact: 'Gamified onboarding and event activities raise participation in engagement programs by about 40%.',
+        impact: 'Gamified onboarding and event activities raise participation in engagement programmes by about 40%.',
       },
       {
         product: 'navigator',

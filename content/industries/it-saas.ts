@@ -5,11 +5,11 @@ const industry: Industry = {
   name: 'IT & SaaS',
   navLabel: 'IT & SaaS',
   icon: 'cloud',
-  summary: 'Faster onboarding, partner programs, full-stack observability and security evidence for IT services and SaaS companies.',
+  summary: 'Faster onboarding, partner programmes, full-stack observability and security evidence for IT services and SaaS companies.',
   home: {
     order: 11,
     challenge: 'Slow onboarding and growing support backlogs put renewals at risk.',
-    solutions: ['Gamified product onboarding', 'Unified metrics, logs and traces', 'Reseller and partner programs'],
+    solutions: ['Gamified product onboarding', 'Unified metrics, logs and traces', 'Reseller and partner programmes'],
     impact: ['70% faster support response time', '45% faster onboarding'],
   },
   page: {

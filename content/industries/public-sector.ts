@@ -6,10 +6,10 @@ const industry: Industry = {
   name: 'Public Sector & Government',
   navLabel: 'Public Sector',
   icon: 'landmark',
-  summary: 'Citizen participation, field-staff programs, reliable portals and CERT-In-ready security for government departments and PSUs.',
+  summary: 'Citizen participation, field-staff programmes, reliable portals and CERT-In-ready security for government departments and PSUs.',
   home: {
     order: 12,
-    challenge: 'Public programs need faster delivery and citizen services that stay online and secure.',
+    challenge: 'Public programmes need faster delivery and citizen services that stay online and secure.',
     solutions: ['QR-based citizen feedback', 'District targets for field staff', 'Monitored, secure citizen portals'],
     impact: ['30% gain in delivery speed', '20% lower cost'],
   },
@@ -17,7 +17,7 @@ const industry: Industry = {
     template: 'standard',
     title: 'Faster delivery of public services',
     subtitle:
-      'For government departments, PSUs, smart city missions and public programs: raise citizen participation, track field delivery district by district, and keep citizen portals available and secure.',
+      'For government departments, PSUs, smart city missions and public programmes: raise citizen participation, track field delivery district by district, and keep citizen portals available and secure.',
     challenges: [
       {
         icon: 'users',

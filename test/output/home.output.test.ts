@@ -12,7 +12,7 @@ const text = main.textContent!.replace(/\s+/g, ' ');
 
 test('the headline is the one h1 and needs no script', () => {
   assert.is(doc.querySelectorAll('h1').length, 1);
-  assert.match(doc.querySelector('h1')!.textContent!, /command center/i);
+  assert.match(doc.querySelector('h1')!.textContent!, /command centre/i);
 });
 
 test('sections follow the order of docs/site.md §5: solutions, industries, why choose, infrastructure, ESG, testimonials, statistics, showcase, banner', () => {

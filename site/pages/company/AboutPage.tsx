@@ -15,7 +15,7 @@ export function AboutPage() {
       <section className="section about-story" aria-labelledby="story-title">
         <div className="container split split--text">
           <div>
-            <SectionHeading id="story-title" eyebrow="Our story" title="One command center for growth and trust" />
+            <SectionHeading id="story-title" eyebrow="Our story" title="One command centre for growth and trust" />
             <div className="prose prose--large" dangerouslySetInnerHTML={{ __html: content.aboutHtml }} />
           </div>
           <div className="statement-cards">
