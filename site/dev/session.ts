@@ -85,7 +85,8 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
 
   async function rebuild(prev: State | undefined, changes: Changes, time: Timer): Promise<{ next: State; rendered: string[] }> {
     // A module, or a folder that came or went (it may hold modules): every bundled module may be stale.
-    if (changes.content.some((file) => !file.endsWith('.md'))) importer.forget();
+    // Markdown and photos are read afresh anyway, so they keep the bundled modules.
+    if (changes.content.some((file) => /\.[cm]?[jt]sx?$/.test(file) || path.extname(file) === '')) importer.forget();
     const reload = !prev || changes.content.length > 0;
     const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule, root })) : undefined;
     const checked = raw ? await time('validate', () => validateContent(raw)) : undefined;
