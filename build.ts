@@ -20,6 +20,8 @@ import { describeCoverImages, writeCoverImages } from './site/generator/images.t
 import { renderPages } from './site/generator/render-pages.ts';
 import { extraFiles, EXTRAS_SUMMARY } from './site/generator/extras.ts';
 import { listFiles, verifyLinks } from './site/generator/verify.ts';
+import { contentLinkLocator } from './site/generator/link-sources.ts';
+import { brandTokens } from './site/content-loader/markdown.ts';
 import { ASSETS_DIR } from './site/generator/host-config.ts';
 import { measurePages, summarizeWeights } from './site/generator/page-weights.ts';
 import { paths } from './site/paths.ts';
@@ -109,7 +111,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
-    await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
+    await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
     stage.total();
     return { pages: routes.pages.length };

@@ -18,13 +18,15 @@ import { validateContent } from '../content-loader/validate.ts';
 import { renderPage, renderRedirect } from '../generator/render.tsx';
 import { extraFiles } from '../generator/extras.ts';
 import { checkLinks, linksIn, listFiles, type PageLinks } from '../generator/verify.ts';
+import { contentLinkLocator } from '../generator/link-sources.ts';
+import { displayPath } from '../cli/project-paths.ts';
 import { fileForPath } from '../generator/output.ts';
 import { PageRenderError, StaticCollisionError } from '../generator/errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
 import { createStageTimings } from '../generator/stage-log.ts';
 import { coverImages, type CoverImages } from '../generator/images.ts';
 import { failureOf, type Failure } from './failure.ts';
-import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
+import { brandTokens, keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { contentImporter } from './content-modules.ts';
 import { createBundler, type Bundle } from './bundler.ts';
 import { changedKeys, fingerprint, recordReads, trackContent } from './track-reads.ts';
@@ -148,7 +150,8 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       rendered.some((f) => !sameIds(prev.pages.get(f)?.links.ids, pages.get(f)!.links.ids));
     // HTML from static/ is read when it is checked.
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
-    await time('verify', () => checkLinks({ files, page }, content.site.origin, '', targetsChanged ? undefined : rendered));
+    const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
+    await time('verify', () => checkLinks({ files, page }, content.site.origin, '', targetsChanged ? undefined : rendered, locate));
     return { next: { content, images, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
   }
 

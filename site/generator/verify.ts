@@ -10,6 +10,7 @@ import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { schemeOf, urlParserInput } from '../model/content-urls.ts';
 import { BrokenLinksError, type Problem } from './errors.ts';
+import type { LinkLocator } from './link-sources.ts';
 
 const LINK = /\s(?:href|src)="([^"]*)"/g;
 const REFRESH = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]*)"/;
@@ -88,7 +89,7 @@ export interface BuiltSite {
  * broken one. Absolute links resolve the same on every page (a header or footer link is on all of
  * them), so each is judged once.
  */
-export function checkLinks(site: BuiltSite, origin: string, label = 'dist', pages: Iterable<string> = [...site.files].filter((f) => f.endsWith('.html')).sort()): { pages: number; links: number } {
+export function checkLinks(site: BuiltSite, origin: string, label = 'dist', pages: Iterable<string> = [...site.files].filter((f) => f.endsWith('.html')).sort(), locate?: LinkLocator): { pages: number; links: number } {
   const host = new URL(origin).host;
   /** Why a link is broken: '' when it is not; null when it leaves the site (not checked). */
   const judge = (raw: string, page: string): string | null => {
@@ -127,16 +128,21 @@ export function checkLinks(site: BuiltSite, origin: string, label = 'dist', page
       entry.pages.add(`${label}/${page}`);
     }
   }
-  if (brokenLinks.size) throw new BrokenLinksError([...brokenLinks.values()].map(brokenLinkProblem));
+  if (brokenLinks.size) throw new BrokenLinksError([...brokenLinks.values()].map((link) => brokenLinkProblem(link, locate)));
   return { pages: count, links: checked };
 }
 
-/** One broken link, named with the first page it is on and how many others it is on. */
-function brokenLinkProblem({ raw, broken, pages }: { raw: string; broken: string; pages: Set<string> }): Problem {
+/**
+ * One broken link, named with the content file and line it is written on where `locate` finds it,
+ * else with the first page it is on; then the pages it is on.
+ */
+function brokenLinkProblem({ raw, broken, pages }: { raw: string; broken: string; pages: Set<string> }, locate?: LinkLocator): Problem {
   const [first, ...others] = pages;
+  const source = locate?.(raw);
   const shown = others.slice(0, 3).join(', ');
-  const also = others.length ? ` (also on ${others.length} other page${others.length === 1 ? '' : 's'}: ${shown}${others.length > 3 ? ', …' : ''})` : '';
-  return { file: first, message: `links to "${raw}", ${broken}${also}` };
+  const also = others.length ? `${source ? ' and' : ' (also on'} ${others.length} other page${others.length === 1 ? '' : 's'}: ${shown}${others.length > 3 ? ', …' : ''}` : '';
+  if (source) return { ...source, message: `links to "${raw}", ${broken} (on ${first}${also})` };
+  return { file: first, message: `links to "${raw}", ${broken}${also && `${also})`}` };
 }
 
 /**
@@ -145,9 +151,9 @@ function brokenLinkProblem({ raw, broken, pages }: { raw: string; broken: string
  * `written.files` names every file, the folder is not listed: with a page per folder, listing
  * thousands of folders takes a while.
  */
-export async function verifyLinks(outDir: string, origin: string, label = 'dist', written: { files: Iterable<string>; pages: ReadonlyMap<string, PageLinks>; complete?: boolean } = { files: [], pages: new Map() }): Promise<{ pages: number; links: number }> {
+export async function verifyLinks(outDir: string, origin: string, label = 'dist', written: { files: Iterable<string>; pages: ReadonlyMap<string, PageLinks>; complete?: boolean } = { files: [], pages: new Map() }, locate?: LinkLocator): Promise<{ pages: number; links: number }> {
   const files = new Set([...(written.complete ? [] : listFiles(outDir)), ...written.files]);
   const pages = [...files].filter((f) => f.endsWith('.html')).sort();
   const read = new Map(await Promise.all(pages.filter((p) => !written.pages.has(p)).map(async (p) => [p, linksIn(await readFile(path.join(outDir, p), 'utf8'))] as const)));
-  return checkLinks({ files, page: (page) => written.pages.get(page) ?? read.get(page)! }, origin, label, pages);
+  return checkLinks({ files, page: (page) => written.pages.get(page) ?? read.get(page)! }, origin, label, pages, locate);
 }

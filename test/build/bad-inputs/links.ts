@@ -74,15 +74,11 @@ export const linkRows: BadInput[] = [
     says: [/dist\/\S+\.html: links to "\/\/www\.acme\.example\/pricing", but no file answers that path \(also on \d+ other pages: dist\//, '1 broken link:'],
   },
   // Absolute links to the site itself are allowed in content and checked against the output: the
-  // verify stage names the page they are on.
-  {
-    name: 'an absolute link to our own origin with no page behind it',
-    arrange: append(POST, 'See [our pricing]({{origin}}/pricing).'),
-    says: ['dist/blog/why-dealer-payouts-run-late/index.html: links to "https://www.acme.example/pricing", but no file answers that path'],
-  },
-  {
-    name: 'an http:// link to our own host with no page behind it',
-    arrange: append(ABOUT, 'Our [press kit](http://www.acme.example/press-kit) has logos.'),
-    says: ['dist/about/index.html: links to "http://www.acme.example/press-kit", but no file answers that path'],
-  },
+  // verify stage names the content file and line they are written on, then the page.
+  appended('an absolute link to our own origin with no page behind it', POST, 'See [our pricing]({{origin}}/pricing).', [
+    'links to "https://www.acme.example/pricing", but no file answers that path (on dist/blog/why-dealer-payouts-run-late/index.html)',
+  ]),
+  appended('an http:// link to our own host with no page behind it', ABOUT, 'Our [press kit](http://www.acme.example/press-kit) has logos.', [
+    'links to "http://www.acme.example/press-kit", but no file answers that path (on dist/about/index.html)',
+  ]),
 ];

@@ -1,0 +1,48 @@
+/**
+ * Where a broken link was written. The link check reads the built pages, but a site owner fixes
+ * content: when a broken link's text appears as a link target in a content file (a Markdown link
+ * or definition, or a quoted string in a module), the problem names that file and line, and the
+ * page it broke on follows (site/generator/verify.ts). The files are read only when a link is broken.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fillTokens } from '../content-loader/markdown.ts';
+
+export type LinkLocator = (href: string) => { file: string; line: number } | undefined;
+
+const CONTENT_FILE = /\.(md|[cm]?[jt]sx?)$/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The places in `text` where `href` is written as a link target, as 1-based lines. */
+export function linesLinkingTo(text: string, href: string, markdown: boolean): number[] {
+  const target = escape(href);
+  const pattern = markdown
+    ? new RegExp(`\\]\\(\\s*<?${target}>?(?=[\\s)])|^[ \\t]*\\[[^\\]]+\\]:\\s*<?${target}>?(?=\\s|$)`, 'gm')
+    : new RegExp(`(['"\`])${target}\\1`, 'g');
+  return [...text.matchAll(pattern)].map((match) => text.slice(0, match.index).split('\n').length);
+}
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && CONTENT_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Finds where a link target is written in the content: the first content file (and line) that
+ * links to it, read once on first use, with the brand's `tokens` filled in. `show` makes a path the
+ * way the build prints it.
+ */
+export function contentLinkLocator(contentDir: string, show: (file: string) => string, tokens: Record<string, string>): LinkLocator {
+  let files: { file: string; text: string; markdown: boolean }[] | undefined;
+  return (href) => {
+    // Brand tokens ({{origin}}) are filled line by line, as the build does, so lines stay where they were.
+    files ??= contentFiles(contentDir).map((file) => ({ file, text: fillTokens(readFileSync(file, 'utf8'), tokens, []), markdown: file.endsWith('.md') }));
+    for (const { file, text, markdown } of files) {
+      const [line] = linesLinkingTo(text, href, markdown);
+      if (line) return { file: show(file), line };
+    }
+    return undefined;
+  };
+}
