@@ -162,6 +162,24 @@ export const contentRows: BadInput[] = [
     says: [`${POST}:${lineOf(POST, /^title: /m)}: "tags" is not a known field`],
   },
   {
+    name: 'a typed reading time in a blog post, which is worked out from the words',
+    arrange: (site) => site.edit(POST, /^title: /m, 'readTime: 6 min read\ntitle: '),
+    says: [`${POST}:${lineOf(POST, /^title: /m)}: "readTime" is worked out from the post's words now`, 'delete this line'],
+  },
+  {
+    name: 'US spellings in a blog post, against the house style (Indian English)',
+    arrange: (site) => site.edit(POST, /\n---\n/, '\n---\nOur dealer program helps partners organize their claims.\n\n'),
+    says: [
+      `${POST}:${firstBodyLine(POST)}: "program" -> write "programme" (house style: Indian English`,
+      `${POST}:${firstBodyLine(POST)}: "organize" -> write "organise"`,
+    ],
+  },
+  {
+    name: 'a typed page count in a whitepaper, which is not shown',
+    arrange: (site) => site.edit(PAPER, /^title: /m, 'pages: 14\ntitle: '),
+    says: [`${PAPER}:${lineOf(PAPER, /^title: /m)}: "pages"`],
+  },
+  {
     name: 'a case study without its client',
     arrange: (site) => site.edit('content/case-studies/b2b-saas.md', /^client: .*\n/m, ''),
     says: ['content/case-studies/b2b-saas.md: "client" is missing from the metadata header'],
