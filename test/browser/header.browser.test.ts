@@ -38,6 +38,23 @@ if (browser) {
       assert.not.ok(await isVisible(page, solutionsPanel), 'closed by 200 ms after leaving');
     }));
 
+  withJs('a click on a menu the mouse has opened keeps it open; a second click closes it', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      const trigger = '[aria-controls="menu-solutions"]';
+      await page.hover(trigger);
+      assert.ok(await isVisible(page, solutionsPanel));
+      await page.click(trigger);
+      assert.ok(await isVisible(page, solutionsPanel), 'open after the click that followed the hover');
+      assert.is(await page.getAttribute(trigger, 'aria-expanded'), 'true');
+      await page.click(trigger);
+      assert.not.ok(await isVisible(page, solutionsPanel), 'closed by the second click');
+      assert.is(await page.getAttribute(trigger, 'aria-expanded'), 'false');
+      await page.click(trigger);
+      assert.ok(await isVisible(page, solutionsPanel), 'open again on a third click, the pointer still on it');
+    }));
+
   withJs('moving into another menu closes the first at once', () =>
     withPage(browser, async (page) => {
       await page.goto(`${origin}/about`);

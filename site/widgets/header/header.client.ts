@@ -13,6 +13,8 @@ interface Menu {
   trigger: HTMLButtonElement;
   panel: HTMLElement;
   closeTimer?: number;
+  /** Opened by the mouse resting on it: the click that usually follows keeps it open rather than closing it. */
+  openedByHover?: boolean;
 }
 
 function startDropdowns(root: HTMLElement): void {
@@ -24,6 +26,7 @@ function startDropdowns(root: HTMLElement): void {
 
   const setOpen = (menu: Menu, open: boolean) => {
     window.clearTimeout(menu.closeTimer);
+    menu.openedByHover = false;
     menu.trigger.setAttribute('aria-expanded', String(open));
     if (open) menus.forEach((other) => other !== menu && setOpen(other, false));
   };
@@ -31,14 +34,22 @@ function startDropdowns(root: HTMLElement): void {
   for (const menu of menus) {
     menu.trigger.setAttribute('aria-expanded', 'false');
     menu.item.addEventListener('pointerenter', (event) => {
-      if (event.pointerType === 'mouse') setOpen(menu, true);
+      if (event.pointerType !== 'mouse') return;
+      window.clearTimeout(menu.closeTimer);
+      if (menu.trigger.getAttribute('aria-expanded') === 'true') return;
+      setOpen(menu, true);
+      menu.openedByHover = true;
     });
     menu.item.addEventListener('pointerleave', (event) => {
       if (event.pointerType !== 'mouse') return;
       window.clearTimeout(menu.closeTimer);
       menu.closeTimer = window.setTimeout(() => setOpen(menu, false), CLOSE_DELAY_MS);
     });
-    menu.trigger.addEventListener('click', () => setOpen(menu, menu.trigger.getAttribute('aria-expanded') !== 'true'));
+    menu.trigger.addEventListener('click', (event) => {
+      // A pointer click (detail > 0) on a menu the hover just opened confirms it; Enter and Space toggle.
+      if (menu.openedByHover && event.detail > 0) menu.openedByHover = false;
+      else setOpen(menu, menu.trigger.getAttribute('aria-expanded') !== 'true');
+    });
     menu.item.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || menu.trigger.getAttribute('aria-expanded') !== 'true') return;
       setOpen(menu, false);
