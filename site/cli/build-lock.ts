@@ -4,7 +4,8 @@
  * exists, so that it never exists without its content. A lock whose process is gone is taken
  * over; one held by a live process refuses the build, naming that process.
  */
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { BuildLockedError } from '../generator/errors.ts';
 
 export const lockFileFor = (outDir: string) => `${outDir}.lock`;
@@ -72,6 +73,8 @@ export function acquireBuildLock(outDir: string, label: string, processes: LockP
   const file = lockFileFor(outDir);
   const lockName = `${label}.lock`;
   const draft = `${file}.${process.pid}`;
+  // The output folder's parents may not exist yet (--out out/site/dist): the lock sits beside it.
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(draft, `${process.pid}\n${process.argv.join(' ')}\n`);
   try {
     for (let attempt = 0; attempt < 5; attempt++) {

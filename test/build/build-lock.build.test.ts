@@ -35,6 +35,13 @@ test('the lock file holds this process id; releasing removes it and leaves nothi
   assert.equal(await readdir(dir), []);
 });
 
+test('an output folder whose parent folders do not exist yet is locked beside it, the parents made', async () => {
+  const deep = path.join(dir, 'out', 'site', 'dist');
+  const lock = acquireBuildLock(deep, 'out/site/dist', processes());
+  assert.equal(await readdir(path.dirname(deep)), ['dist.lock']);
+  lock.release();
+});
+
 test('a lock held by a live process refuses the build, naming that process and the lock file', async () => {
   await writeFile(lockFileFor(out), `${OTHER}\nnode --import tsx build.ts\n`);
   const message = locked(() => acquireBuildLock(out, 'dist', processes(OTHER)));
