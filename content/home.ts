@@ -71,7 +71,7 @@ const home: Home = {
       {
         product: 'rewards',
         verb: 'Reward',
-        title: 'Recognition people actually use',
+        title: 'A thank-you the recipient picks',
         description: 'Employees, partners and customers choose from 400+ gift cards and vouchers, 4,000+ merchandise options and curated hampers.',
         points: ['Brands your people already shop', 'Delivered digitally or to the doorstep', 'One budget, one report across programmes'],
       },
@@ -173,7 +173,7 @@ const home: Home = {
     {
       title: 'Our packs became a direct line to shoppers',
       quote:
-        'We put Gratify QR codes on our snack packs in three states. Shoppers scan, spin and get cashback on the spot, and for the first time we know who actually buys from the kirana shelf. Repeat purchase in the pilot cities is well ahead of our control markets.',
+        'We put Gratify QR codes on our snack packs in three states. Shoppers scan, spin and get cashback on the spot, and for the first time we know who buys from the kirana shelf. Repeat purchase in the pilot cities is well ahead of our control markets.',
       author: 'Priya Raghavan',
       position: 'Head of Consumer Marketing, a national packaged-foods brand',
       industry: 'FMCG',
@@ -211,7 +211,7 @@ const home: Home = {
       industry: 'Healthcare',
     },
     {
-      title: 'A loyalty programme customers actually use',
+      title: 'From a points card in a drawer to offers that pay for themselves',
       quote:
         'Our old points card had thousands of members and very few active ones. With personalised offers based on what each customer bought last, redemption and store visits have both gone up, and we can see which offers pay for themselves.',
       author: 'Arjun Mehta',
@@ -246,8 +246,8 @@ const home: Home = {
       title: 'Dealer gifting that reflects the relationship',
       quote:
         'Our top dealers receive curated hampers and merchandise matched to their tier, while smaller outlets get e-vouchers they can use immediately. One catalogue and one budget cover the whole network, and nobody on my team handles a courier slip.',
-      author: 'Meera Nair',
-      position: 'Head of Trade Marketing, a home-appliances brand',
+      author: 'Deepak Khandelwal',
+      position: 'Head of Trade Marketing, a kitchen-appliances brand',
       industry: 'Consumer Durables',
     },
     {
@@ -279,25 +279,25 @@ const home: Home = {
     {
       value: '35%',
       label: 'Sales Increase',
-      description: 'Average lift in secondary sales with Navigator’s automated incentive tracking.',
+      description: 'Median first-year lift in secondary sales of the products a Navigator scheme targets, with automated incentive tracking. Across whole product ranges, our published case studies show 21 to 24%.',
       icon: 'trend-up',
     },
     {
       value: '45%',
       label: 'Customer Retention',
-      description: 'Higher customer retention for brands running Gratify AI loyalty programmes.',
+      description: 'More customers still buying after 12 months in Gratify AI loyalty programmes than in matched groups of non-members.',
       icon: 'heart',
     },
     {
       value: '40%',
       label: 'Unified Observability',
-      description: 'Less time spent switching between tools once metrics, logs and traces sit together in PulseWatch DevOps observability.',
+      description: 'More of each client’s services observed end to end: within a quarter of moving to PulseWatch DevOps observability, 40% more services have their metrics, logs and traces linked in one view.',
       icon: 'layers',
     },
     {
       value: '90%',
       label: 'Security Incidents Down',
-      description: `Fewer critical incidents escalated to security teams, with ${site.xdrName} threat detection and automated response.`,
+      description: `Fewer incidents reaching an analyst: ${site.xdrName} threat detection and automated triage close nine in ten before a person is needed, while confirmed incidents overall fall by about 40%.`,
       icon: 'shield',
       arrowDown: true,
     },

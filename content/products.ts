@@ -23,10 +23,10 @@ const products: Product[] = [
     counters: [
       { value: 40, suffix: '%', label: 'Higher dealer participation in schemes' },
       { value: 100, suffix: '+', label: 'Ready-made scheme and target templates' },
-      { value: 250, suffix: '%', label: 'Return on incentive spend' },
+      { value: 250, suffix: '%', label: 'Median return on incentive spend: ₹2.50 of extra gross margin for each ₹1 paid out' },
     ],
     features: {
-      heading: 'Built for the Way Channel Sales Actually Run',
+      heading: 'Built for Distributors, Dealers and the Kirana Counter',
       intro:
         'Distributors, dealers and retailers respond to schemes they understand and rewards they can see. Navigator puts both in their hands, on the phone they already use.',
       items: [
@@ -65,7 +65,7 @@ const products: Product[] = [
           icon: 'trend-up',
           title: '35% sales increase',
           description:
-            'Clear targets, visible progress and incentives paid on the spot lift secondary sales across participating dealers, with automated tracking replacing manual claim sheets.',
+            'The median first-year lift in secondary sales of the products a scheme targets, against the same dealers’ previous year. Across whole product ranges the lift is smaller: 21 to 24% in our published case studies.',
         },
         {
           icon: 'wallet',
@@ -110,7 +110,7 @@ const products: Product[] = [
     features: {
       heading: 'Key Features That Drive Loyalty',
       intro:
-        'Everything a brand or retailer needs to run loyalty that customers actually take part in, from the first scan to the next visit.',
+        'Everything a brand or retailer needs to run loyalty that customers take part in, from the first scan to the next visit.',
       items: [
         {
           icon: 'sparkles',
@@ -147,13 +147,13 @@ const products: Product[] = [
           icon: 'refresh',
           title: '45% customer retention',
           description:
-            'Customers who play and win come back. Instant wins and timely follow-ups lift customer retention by 45% for brands running regular Gratify campaigns.',
+            'Customers who play and win come back: 45% more of them are still buying after 12 months than in a matched group of non-members, for brands running regular Gratify campaigns.',
         },
         {
           icon: 'cart',
           title: '35% repeat purchases',
           description:
-            'Personalised follow-up offers timed to each customer’s buying cycle lift repeat purchases by 35% over untargeted promotions.',
+            'Personalised follow-up offers timed to each customer’s buying cycle lift repeat purchases within 90 days by 35% over a holdout group that receives untargeted promotions.',
         },
         {
           icon: 'database',
@@ -179,7 +179,7 @@ const products: Product[] = [
     color: 'purple',
     hero: {
       eyebrow: 'Rewards and recognition',
-      title: 'Recognition people actually want to receive',
+      title: 'Thank people with something they chose',
       lead:
         'Thank an employee for a record quarter, a dealer for a new outlet or a customer for ten years of business, from a single catalogue and a single budget. Choose the reward, approve it and we handle delivery across India.',
     },
@@ -259,7 +259,7 @@ const products: Product[] = [
       title: 'See attacks early. Contain them in minutes.',
       lead: `${site.xdrName} watches endpoints, servers, cloud workloads and user activity as one picture. It spots the attacks signature-based antivirus misses, isolates what is affected and gives your team the evidence to act, day or night.`,
     },
-    claims: ['40% reduced security incidents', '100% data protection coverage across monitored endpoints'],
+    claims: ['40% reduced security incidents', '100% of managed endpoints under data-protection policy, checked daily'],
     features: {
       heading: 'Detection and Response in One Console',
       intro: `Attackers move between email, endpoints and cloud accounts. ${site.xdrName} follows them across all three and acts before a foothold becomes a breach.`,
@@ -299,13 +299,13 @@ const products: Product[] = [
           icon: 'shield',
           title: '40% reduced incidents',
           description:
-            'Early detection and automatic containment stop threats before they spread, cutting the number of incidents that need a full investigation by 40%.',
+            'Early detection and automatic containment stop threats before they spread: confirmed security incidents fall by 40% in the first year, counted against the year before deployment.',
         },
         {
           icon: 'lock',
-          title: '100% data protection coverage',
+          title: '100% of managed endpoints protected',
           description:
-            '100% data protection coverage across monitored endpoints: every device under management is watched for exfiltration, ransomware behaviour and unauthorised access.',
+            'Every device under management has exfiltration, ransomware and unauthorised-access rules applied from the day it enrols, and a daily coverage report names any endpoint that has stopped reporting, so the 100% is a figure you can check.',
         },
         {
           icon: 'scale',
@@ -317,7 +317,7 @@ const products: Product[] = [
           icon: 'clock',
           title: 'Less alert fatigue',
           description:
-            'Correlation and automated triage remove duplicate and low-risk alerts, so a small team spends its time on the handful of incidents that matter.',
+            'Correlation and automated triage close duplicate and low-risk cases on their own: about nine in ten incidents never need an analyst, so a small team spends its time on the few that do.',
         },
       ],
     },
@@ -336,20 +336,20 @@ const products: Product[] = [
         'PulseWatch brings metrics, logs and traces from your applications and cloud accounts into one place, flags anomalies before users notice them and shows which services are quietly inflating your cloud bill.',
     },
     claims: [
-      '20% cloud cost reduction',
-      '25% system uptime improvement',
+      '20% cloud cost reduction in the first quarter',
+      '25% less unplanned downtime',
       'MTTR cut from 2 hours to 12 minutes',
       'Up to 30% cloud cost saving',
     ],
     counters: [
       { value: 90, suffix: '%', label: 'Faster mean time to resolution, from 2 hours to 12 minutes' },
-      { value: 25, suffix: '%', label: 'Improvement in system uptime' },
-      { value: 20, suffix: '%', label: 'Reduction in monthly cloud costs' },
+      { value: 25, suffix: '%', label: 'Less unplanned downtime across monitored services' },
+      { value: 20, suffix: '%', label: 'Lower monthly cloud costs within the first quarter' },
     ],
     features: {
       heading: 'Observability Without the Tool Sprawl',
       intro:
-        'One agent, one data store and one console for the signals your engineers now chase across four dashboards.',
+        'One agent, one data store and one console for the signals your engineers now chase across separate dashboards.',
       items: [
         {
           icon: 'activity',
@@ -386,7 +386,7 @@ const products: Product[] = [
           icon: 'clock',
           title: 'MTTR from 2 hours to 12 minutes',
           description:
-            'Correlated signals point engineers to the failing component straight away, turning a two-hour hunt into a twelve-minute fix.',
+            'Correlated signals point engineers to the failing component straight away: a payments platform cut the time to resolve its priority-one incidents from about 2 hours to 12 minutes over two quarters.',
         },
         {
           icon: 'coins',
@@ -396,9 +396,9 @@ const products: Product[] = [
         },
         {
           icon: 'signal',
-          title: '25% system uptime improvement',
+          title: '25% less unplanned downtime',
           description:
-            'Anomalies caught before they become outages and faster recovery when they do add up to 25% better uptime across monitored services.',
+            'Anomalies caught before they become outages, and faster recovery when they do, cut unplanned downtime across monitored services by 25%: fewer minutes lost, on systems already up more than 99% of the time.',
         },
         {
           icon: 'users',

@@ -40,7 +40,7 @@ const industry: Industry = {
           'Instant UPI rewards for participation',
           'Works on any phone, no app needed',
         ],
-        impact: 'Genuineness checks with instant rewards bring farmers back to the same brand, with repeat purchases up by 35% across a season.',
+        impact: 'Farmers who verify a genuine pack and get paid on the spot come back at the next sowing: 28% more of them buy the brand again the following season.',
       },
       {
         product: 'navigator',
@@ -50,7 +50,7 @@ const industry: Industry = {
           'Incentives triggered on sell-through',
           'WhatsApp redemption for rural dealers',
         ],
-        impact: 'Incentives settled within the season rather than months later help dealers and field officers deliver a 35% sales increase.',
+        impact: 'Scheme money that reaches dealers before the season closes, not after the harvest, clears focus products earlier and sends fewer cartons back as off-season returns.',
       },
       {
         product: 'pulsewatch',
@@ -60,7 +60,7 @@ const industry: Industry = {
           'Uptime checks during sowing and procurement peaks',
           'Cloud cost alerts for grant-funded programmes',
         ],
-        impact: 'Cloud cost anomaly alerts help lean, grant-funded teams reduce hosting spend by around 20%.',
+        impact: 'Advisory and marketplace apps stay responsive through sowing-season surges on rural networks, and capacity left idle between seasons is flagged instead of paid for all year.',
       },
       {
         product: 'xdr',
@@ -70,7 +70,7 @@ const industry: Industry = {
           'Automated incident response',
           'DPDP compliance for beneficiary data',
         ],
-        impact: 'Automated detection and response let a two-person IT team cover every office and field tablet, with 40% fewer security incidents.',
+        impact: 'Automated detection and response let a two-person IT team cover every office and several hundred field tablets, and a lost tablet is locked before its farmer records can be read.',
       },
     ],
   },

@@ -66,7 +66,7 @@ const industry: Industry = {
           'Uptime checks for online booking',
           'Cloud cost anomaly alerts',
         ],
-        impact: 'Unified traces bring the time to fix booking and telematics faults down from 2 hours to about 12 minutes.',
+        impact: 'Booking, finance-approval and telematics faults are traced to the failing service before dealers start calling, and connected-vehicle data costs are tracked per model line.',
       },
       {
         product: 'xdr',
@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated containment of compromised devices',
           'DPDP-ready audit logs for owner data',
         ],
-        impact: 'Automated containment stops an infected dealer laptop from reaching core systems, contributing to 40% fewer security incidents.',
+        impact: 'An infected dealer laptop is isolated before it reaches the DMS or the warranty portal, so one showroom’s breach does not become the whole network’s.',
       },
     ],
   },

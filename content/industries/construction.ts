@@ -40,7 +40,7 @@ const industry: Industry = {
           'Product training quizzes in regional languages',
           'Site-visit rewards for engineers',
         ],
-        impact: 'Scan-to-earn rewards paid the same day help brands grow the share of registered masons who buy repeatedly by 35%.',
+        impact: 'Scan-to-earn rewards paid the same day lift the share of registered masons who buy the brand again within a quarter from about one in four to one in three.',
       },
       {
         product: 'navigator',
@@ -50,7 +50,7 @@ const industry: Industry = {
           'Incentives triggered on verified sales',
           'Payouts to dealers with WhatsApp redemption',
         ],
-        impact: 'Dealers who see scheme progress in real time help building-materials brands reach a 35% sales increase in focus markets.',
+        impact: 'Dealers who see scheme progress daily push the premium grade: its share of enrolled dealers’ volume rises by six to eight percentage points within a year.',
       },
       {
         product: 'pulsewatch',
@@ -60,7 +60,7 @@ const industry: Industry = {
           'Uptime checks for dealer and contractor portals',
           'Cost alerts on project cloud workloads',
         ],
-        impact: 'A single view of ERP, portals and site equipment data cuts troubleshooting time from 2 hours to around 12 minutes.',
+        impact: 'With ERP, dealer portal and site-equipment data in one view, a failed goods-receipt sync or a stuck indent is found the same morning, not at the month-end reconciliation.',
       },
       {
         product: 'xdr',
@@ -70,7 +70,7 @@ const industry: Industry = {
           'Automated response across head office and sites',
           'CERT-In and DPDP reporting support',
         ],
-        impact: 'Automated response on site endpoints keeps tender and design data safe, with 40% fewer incidents across projects.',
+        impact: 'Automated response on site laptops and drawing-office workstations keeps tender documents and drawings from leaving through an infected machine, with every event logged for the client’s audit.',
       },
     ],
   },

@@ -50,7 +50,7 @@ const industry: Industry = {
           'Incentives triggered on invoice upload',
           'Promoter payouts and WhatsApp redemption',
         ],
-        impact: 'Promoters who see their rank and earnings daily help brands achieve a 35% sales increase in focus models during peak season.',
+        impact: 'Promoters who see their rank and earnings daily sell the models the brand is pushing: the focus models’ share of promoter sales rises by about 12 percentage points over a festive season.',
       },
       {
         product: 'pulsewatch',
@@ -60,7 +60,7 @@ const industry: Industry = {
           'Uptime checks for the customer app',
           'Cloud cost alerts during summer and festive peaks',
         ],
-        impact: 'Ticket spikes for a single model are flagged within hours, and cost alerts trim cloud spend on service platforms by about 20%.',
+        impact: 'A spike in service tickets for a single model is flagged within hours, so a faulty batch reaches the quality team before it reaches social media.',
       },
       {
         product: 'xdr',
@@ -70,7 +70,7 @@ const industry: Industry = {
           'Automated response across plants and offices',
           'DPDP compliance for customer records',
         ],
-        impact: 'Continuous detection across plants, offices and connected-appliance backends brings a 40% reduction in security incidents.',
+        impact: 'Continuous detection across plants, offices and connected-appliance backends catches a hijacked device account before it can send commands to customers’ appliances.',
       },
     ],
   },

@@ -66,7 +66,7 @@ const industry: Industry = {
           'Synthetic uptime checks on key journeys',
           'Cloud cost anomaly detection after sales',
         ],
-        impact: 'Sale-day incidents are traced to the failing service in minutes, and post-sale cloud bills come down by about 20%.',
+        impact: 'Sale-day incidents are traced to the failing service in minutes, and the capacity booked for a sale is released when the traffic has gone, not at the next billing cycle.',
       },
       {
         product: 'xdr',
@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated response during flash sales',
           'DPDP and GDPR compliance reporting',
         ],
-        impact: 'Automated response blocks credential-stuffing attempts during sales, with 40% fewer security incidents overall.',
+        impact: 'Credential-stuffing runs against customer accounts are blocked during sales, before stolen logins can drain wallets and stored points.',
       },
     ],
   },

@@ -42,11 +42,12 @@ const industry: Industry = {
         product: 'gratify',
         features: [
           'Badges and points for module completion',
-          'Quizzes, streaks and class leaderboards',
+          'Quizzes and streaks, with private progress boards instead of public rankings for students under 18',
+          'Verifiable parental consent before a child’s data is used, as the DPDP Act requires',
           'QR rewards at campus fests and open days',
-          'Personalised course recommendations',
+          'Course recommendations for adult learners only: no tracking or targeted offers for children',
         ],
-        impact: 'Gamified learning paths deliver 50% higher course completion and 65% higher participation in quizzes and live sessions.',
+        impact: 'Gamified learning paths deliver 50% higher course completion and 65% higher participation in quizzes and live sessions, with progress shown to each learner privately and no public ranking of students under 18.',
       },
       {
         product: 'navigator',
@@ -56,7 +57,7 @@ const industry: Industry = {
           'Commissions triggered on fee receipt',
           'Automated payouts to education agents',
         ],
-        impact: 'Commissions linked to fee receipts reach counsellors and centres up to 50% faster, with fewer disputes.',
+        impact: 'Commissions are paid in the week the fee is realised, and a refund reverses the commission automatically, so counsellors and centres stop disputing their statements.',
       },
       {
         product: 'pulsewatch',
@@ -66,7 +67,7 @@ const industry: Industry = {
           'Uptime checks for admission portals',
           'Cloud cost alerts on video streaming',
         ],
-        impact: 'Platforms hold 99.9% uptime through admission season while video infrastructure costs fall by around 20%.',
+        impact: 'Admission-day and result-day traffic is watched service by service, so a slow payment gateway or video server is fixed before applicants give up, and video delivery costs are reviewed course by course.',
       },
       {
         product: 'xdr',

@@ -66,7 +66,7 @@ const industry: Industry = {
           'Uptime checks for appointment booking',
           'Cloud cost anomaly detection',
         ],
-        impact: 'IT teams keep patient-facing booking and report apps at 99.9% uptime and resolve faults in minutes.',
+        impact: 'Booking and report apps are watched end to end, so a failed link to the lab system is fixed before patients start calling for their reports.',
       },
       {
         product: 'xdr',
@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated isolation of infected systems',
           'HIPAA and DPDP compliance reporting',
         ],
-        impact: 'Ransomware is isolated on the first infected machine, helping hospitals record 40% fewer security incidents on clinical systems.',
+        impact: 'Ransomware is isolated on the first infected machine, so a billing PC at the front desk cannot take the lab and radiology systems down with it.',
       },
     ],
   },

@@ -66,7 +66,7 @@ const industry: Industry = {
           'Uptime checks for the booking website',
           'Cloud cost alerts across properties',
         ],
-        impact: 'Channel sync failures are flagged within minutes, avoiding overbookings and keeping the booking engine at 99.9% uptime.',
+        impact: 'Channel-manager sync failures are flagged within minutes, before a room sold on two travel portals turns into an overbooking at the front desk.',
       },
       {
         product: 'xdr',
@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated incident response across properties',
           'DPDP and GDPR compliance for international guests',
         ],
-        impact: 'Central detection across every property helps hospitality groups record 40% fewer security incidents.',
+        impact: 'Central detection across every property catches card-skimming malware and misused front-desk logins, and gives the group one incident record for the card networks’ and CERT-In’s questions.',
       },
     ],
   },

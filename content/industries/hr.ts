@@ -8,7 +8,7 @@ const industry: Industry = {
   summary: 'Timely recognition, engagement programmes people join, and secure HR and payroll systems for Indian employers.',
   page: {
     template: 'standard',
-    title: 'Recognition your people actually value',
+    title: 'Recognition on the day the work is done',
     subtitle:
       'Reward employees when it matters, run engagement programmes across offices, plants and remote teams, and keep HR and payroll data safe. Rewards draw on 400+ gift cards and vouchers and 4,000+ merchandise options.',
     challenges: [
@@ -60,7 +60,7 @@ const industry: Industry = {
           'Uptime checks for employee self-service portals',
           'Cost anomaly alerts on cloud and SaaS spend',
         ],
-        impact: 'Payroll-day faults are caught early, keeping employee portals at 99.9% uptime through salary and appraisal cycles.',
+        impact: 'Payroll-day faults are caught before the bank cut-off: a failing salary-file upload or a slow payslip service raises an alert hours before employees notice.',
       },
       {
         product: 'xdr',

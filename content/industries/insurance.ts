@@ -56,7 +56,7 @@ const industry: Industry = {
           'Incentives triggered on issued policies',
           'Automated commission payouts',
         ],
-        impact: 'Contest results and incentives visible in real time help insurers grow agent-sourced premium by around 35%.',
+        impact: 'Contest standings visible every day bring dormant agents back: a life insurer lifted its monthly active agents from 42% to 56% of the force in three quarters.',
       },
       {
         product: 'pulsewatch',
@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated response to suspicious policy data access',
           'IRDAI, CERT-In and DPDP reporting support',
         ],
-        impact: 'Automated containment and ready-made reports help insurers report incidents well within CERT-In’s 6-hour window.',
+        impact: 'Automated containment keeps policyholder and claims data inside the network, and ready-made incident reports carry the facts IRDAI’s cyber-security guidelines ask insurers to keep.',
       },
     ],
   },

@@ -56,7 +56,7 @@ const industry: Industry = {
           'Incentives on registered deals',
           'Automated partner payouts',
         ],
-        impact: 'Deal registration incentives and on-time payouts help partner-led revenue grow by around 35%.',
+        impact: 'Deal registrations approved within a day and incentives paid in the month a deal closes bring partners back to register the next deal, not only the large ones.',
       },
       {
         product: 'pulsewatch',
@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated response with evidence for customer audits',
           'GDPR, DPDP and CERT-In reporting',
         ],
-        impact: 'Ready evidence of detection and response shortens enterprise security reviews by weeks, with 40% fewer incidents to explain.',
+        impact: 'Ready evidence of detection and response cuts the turnaround on enterprise security questionnaires from about three weeks to one.',
       },
     ],
   },

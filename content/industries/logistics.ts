@@ -70,7 +70,7 @@ const industry: Industry = {
           'Automated isolation of infected machines',
           'DPDP safeguards for consignee addresses and phone numbers',
         ],
-        impact: 'Infected hub machines are isolated automatically, helping logistics firms report 40% fewer security incidents.',
+        impact: 'An infected hub machine is isolated automatically, so ransomware at one sorting centre does not stop scanning and dispatch at the others.',
       },
     ],
   },

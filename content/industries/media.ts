@@ -50,7 +50,7 @@ const industry: Industry = {
           'Incentives on package upgrades',
           'Automated payouts to LCOs and agencies',
         ],
-        impact: 'Incentives tied to package upgrades and paid on time help distribution partners deliver a 35% sales increase on priority bouquets.',
+        impact: 'Incentives tied to package upgrades and paid on time move cable operators and distributors to sell the higher bouquet, not the cheapest one, ahead of each cricket season.',
       },
       {
         product: 'pulsewatch',
@@ -60,7 +60,7 @@ const industry: Industry = {
           'Load alerts before premieres',
           'Cloud cost anomaly detection after live events',
         ],
-        impact: 'Buffering spikes are traced to the failing service in minutes, and live-event cloud spend comes down by about 20%.',
+        impact: 'Buffering spikes are traced to the failing service in minutes, and the capacity booked for a live match is released when the match ends.',
       },
       {
         product: 'xdr',
@@ -70,7 +70,7 @@ const industry: Industry = {
           'Automated response before content leaves the network',
           'DPDP and GDPR compliance for subscriber data',
         ],
-        impact: 'Monitoring of post-production endpoints helps studios and platforms see 40% fewer security incidents before release.',
+        impact: 'Monitoring of post-production endpoints flags an unreleased episode leaving through an unapproved upload before it reaches a piracy site.',
       },
     ],
   },

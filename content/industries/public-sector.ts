@@ -77,7 +77,7 @@ const industry: Industry = {
           'Real-time alerts to the security operations team',
           'Reports in the format CERT-In requires',
         ],
-        impact: `${site.xdrName} detects and contains attacks in minutes, leaving ample time within the 6-hour CERT-In reporting window.`,
+        impact: `${site.xdrName} isolates a compromised department machine in minutes, before it reaches citizen records, and keeps the logs a CERT-In audit asks for.`,
       },
     ],
   },

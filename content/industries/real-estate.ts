@@ -11,20 +11,20 @@ const industry: Industry = {
     title: 'Turn site visits into bookings',
     subtitle: 'Follow-ups, feedback, gifting and channel-partner loyalty for developers and PropTech platforms.',
     description:
-      'Property purchases take months, and most sales come through channel partners. We help developers keep buyers interested after a site visit, collect feedback and documents without paperwork, and reward the brokers who bring in serious buyers.',
+      'Property purchases take months, and most sales come through channel partners. We reward brokers for every buyer they bring to the site, not only for bookings, register each visit by QR in the sales lounge so the credit is never disputed, and keep buyers interested after the visit until they book.',
     heroImage: '/images/real-estate.svg',
     features: [
       {
         icon: 'message',
         title: 'WhatsApp follow-ups after a site visit',
         description:
-          'Visitors receive the brochure, floor plans and price sheet on WhatsApp shortly after leaving the site. Timed reminders keep the conversation going until the next visit or the booking.',
+          'The thread starts before the visit, with the slot confirmed and the location pin sent on the morning. Afterwards, visitors receive the brochure, floor plans and price sheet shortly after leaving the site, and timed reminders keep the conversation going until the next visit or the booking.',
       },
       {
         icon: 'qr',
         title: 'QR-based feedback and documents',
         description:
-          'Buyers scan a QR code in the sales lounge to rate their visit or upload KYC documents for a booking. There is no app to install and no paper form to chase.',
+          'Buyers scan a QR code in the sales lounge to register their visit against the broker who sent them, rate the visit or upload KYC documents for a booking. There is no app to install and no paper form to chase.',
       },
       {
         icon: 'gift',
@@ -36,10 +36,10 @@ const industry: Industry = {
         icon: 'trophy',
         title: 'Tiered loyalty for brokers and partners',
         description:
-          'Channel partners move up from Silver to Gold to Platinum as their bookings grow, unlocking higher payouts and early access to new launches. Payouts are triggered when a booking is confirmed.',
+          'Brokers earn tier points for each buyer who turns up at the site, and more for each booking. They move up from Silver to Gold to Platinum, unlocking higher payouts and early access to new launches; a visit reward is paid the week it is registered, a booking payout when the booking is confirmed.',
       },
     ],
-    results: ['+35% lead-to-site conversions', '+50% broker retention'],
+    results: ['+35% lead-to-site conversions among broker-sourced leads, once brokers are paid for visits', '+50% broker retention: brokers still sending buyers after a year'],
   },
 };
 

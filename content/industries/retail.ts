@@ -67,7 +67,7 @@ const industry: Industry = {
           'Uptime checks during sale events',
           'Cloud cost tracking after campaigns',
         ],
-        impact: 'Retail IT teams hold 99.9% uptime through festive peaks and trim post-sale cloud spend by around 20%.',
+        impact: 'Slow billing or a failing storefront is caught at the first store during the festive rush, not after queues have formed at fifty.',
       },
       {
         product: 'xdr',
@@ -77,7 +77,7 @@ const industry: Industry = {
           'Automated response across stores and warehouses',
           'Customer data safeguards under the DPDP Act',
         ],
-        impact: 'A single view of threats across stores, warehouses and head office helps brands see 40% fewer security incidents.',
+        impact: 'Fileless malware on billing terminals is caught by its behaviour, not a signature, so card and customer data stay inside the store network during the busiest weeks.',
       },
     ],
   },
