@@ -73,6 +73,18 @@ test('every case study has its page: one h1, badge, client, figure, the four par
   }
 });
 
+test('a case study that a post links to links back to the post, under "In the blog"', async () => {
+  for (const post of content.blog) {
+    const cited = [...fragment(post.html).querySelectorAll('a[href^="/case-studies/"]')].map((a) => a.getAttribute('href')!);
+    for (const study of cited) {
+      const backLinks = [...(await loadPage(study)).querySelectorAll('nav[aria-label="In the blog"] a')];
+      const back = backLinks.find((a) => a.getAttribute('href') === paths.blogPost(post.slug));
+      assert.ok(back, `${study} links back to ${paths.blogPost(post.slug)}`);
+      assert.is(text(back!), post.title);
+    }
+  }
+});
+
 test('every blog post has its page: badge, byline, date, read time, body, back link, two related posts', async () => {
   for (const post of content.blog) {
     const where = paths.blogPost(post.slug);

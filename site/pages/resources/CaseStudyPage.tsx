@@ -30,6 +30,8 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   // 'Repeat loans up by 28%' → 'Repeat loans up': the figure is shown beside it.
   const outcomeLabel = outcome.replace(/\s+by\s+[\d.]+%$/, '');
   const url = canonicalUrl(site, route.path);
+  // A post that tells this story (or cites it) links here in its text; the study links back to it.
+  const citedBy = content.blog.filter((post) => post.html.includes(`href="${paths.caseStudy(study.id)}"`));
 
   const headline = (
     <figure className="headline-figure">
@@ -89,6 +91,9 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
 
         <aside className="resource-aside" aria-label="About this case study">
           <PrintHint what="case study" />
+          {citedBy.length > 0 && (
+            <MoreLinks title="In the blog" links={citedBy.map((post) => ({ href: paths.blogPost(post.slug), label: post.title, note: post.category }))} />
+          )}
           <MoreLinks
             title="More case studies"
             links={related(content.caseStudies, study, (s) => s.industry === study.industry).map((s) => ({ href: paths.caseStudy(s.id), label: s.title, note: s.industry }))}
