@@ -1,3 +1,5 @@
+import { slugify } from './lib/text.ts';
+
 /**
  * Every URL path of the site, written once. The route table, the header, the footer and the
  * pages all build their links from here; the link checker proves each one resolves.
@@ -20,6 +22,9 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${slug}`,
   whitepaper: (id: string) => `/resources/whitepapers/${id}`,
   blogFeed: '/blog/feed.xml',
+  /** A page of the blog listing: a category (by name, or undefined for every post) and a page number. */
+  blogListing: (category: string | undefined, page = 1) => listingPagePath('/blog', 'category', category, page),
+  caseStudiesListing: (industry: string | undefined, page = 1) => listingPagePath('/case-studies', 'industry', industry, page),
   /** Sections of pages that menus link to. */
   homeSolutions: '/#solutions',
   homeIndustries: '/#industries',
@@ -30,6 +35,21 @@ export const paths = {
 
 /** The resource listings. Each one's pages live under its path; they share a stylesheet and a script budget. */
 export const listingPaths: readonly string[] = [paths.caseStudies, paths.blog, paths.whitepapers];
+
+/**
+ * A listing page's path: page 1 of everything is the listing itself (`/blog`), a filter has its
+ * own folder by the slug of its name (`/blog/category/gift-guides`), later pages add
+ * `/page/<n>`. Page 1 never has a /page/ address.
+ */
+export function listingPagePath(root: string, segment: string, filter: string | undefined, page: number): string {
+  const base = filter ? `${root}/${segment}/${slugify(filter)}` : root;
+  return page > 1 ? `${base}/page/${page}` : base;
+}
+
+/** Whether `path` is a page of a listing (not an item's own page): those share the listing script budget. */
+export function isListingPage(path: string): boolean {
+  return listingPaths.some((root) => path === root || new RegExp(`^${root}(/(category|industry)/[a-z0-9-]+)?(/page/\\d+)?$`).test(path));
+}
 
 /** The ids those section links point at; pages put them on their sections. */
 export const sectionIds = {

@@ -11,8 +11,7 @@ import { legacyIndustryPaths, legacyProductPaths, listingPaths, paths } from './
 import { HomePage } from './pages/HomePage.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
 import { IndustryPage } from './pages/IndustryPage.tsx';
-import { CaseStudiesPage } from './pages/resources/CaseStudiesPage.tsx';
-import { BlogPage } from './pages/resources/BlogPage.tsx';
+import { blogListingRoutes, caseStudiesListingRoutes } from './pages/resources/listing-routes.tsx';
 import { WhitepapersPage } from './pages/resources/WhitepapersPage.tsx';
 import { CaseStudyPage } from './pages/resources/CaseStudyPage.tsx';
 import { BlogPostPage } from './pages/resources/BlogPostPage.tsx';
@@ -68,9 +67,9 @@ export function buildRouteTable(content: Content): RouteTable {
     { ...page(paths.home, site.tagline, site.description, () => <HomePage />), stylesheet: 'home' },
     ...products.map((p) => page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions])),
     ...industries.map((i) => page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb])),
-    page(paths.caseStudies, 'Case Studies', `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`, () => <CaseStudiesPage />),
+    ...caseStudiesListingRoutes(content, caseStudiesCrumb, `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`),
     ...content.caseStudies.map((s) => page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb])),
-    page(paths.blog, 'Insights & Blog', `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`, () => <BlogPage />),
+    ...blogListingRoutes(content, blogCrumb, `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`),
     ...content.blog.map((p) => page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb])),
     page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <WhitepapersPage />),
     ...content.whitepapers.map((w) => page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb])),

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { PageRoute } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
 import { fileForPath } from './output.ts';
-import { listingPaths } from '../paths.ts';
+import { isListingPage } from '../paths.ts';
 
 export const JS_BUDGETS = { content: 6 * 1024, listing: 12 * 1024, animated: 40 * 1024 } as const;
 export const CSS_BUDGET = 20 * 1024;
@@ -15,7 +15,7 @@ export const HOME_TOTAL_BUDGET = 150 * 1024;
 
 /** A page's script budget: animated pages (the home page among them) get the most, the listings more than content. */
 export const jsBudget = (path: string, animated: boolean): number =>
-  animated ? JS_BUDGETS.animated : listingPaths.includes(path) ? JS_BUDGETS.listing : JS_BUDGETS.content;
+  animated ? JS_BUDGETS.animated : isListingPage(path) ? JS_BUDGETS.listing : JS_BUDGETS.content;
 
 export interface PageWeight {
   path: string;

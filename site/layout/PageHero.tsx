@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { useSite } from '../site-context.tsx';
 import { paths } from '../paths.ts';
 
-export function PageHero({ eyebrow, title, lead, children, art }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode; art?: ReactNode }) {
+/** `data`: hook attributes for an island (a listing swaps the hero of the page it moves to). */
+export function PageHero({ eyebrow, title, lead, children, art, data }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode; art?: ReactNode; data?: Record<`data-${string}`, string> }) {
   const { route } = useSite();
   return (
-    <section className={`page-hero${art ? ' page-hero--with-art' : ''}`}>
+    <section className={`page-hero${art ? ' page-hero--with-art' : ''}`} {...data}>
       <div className="container page-hero__grid">
         <div className="page-hero__text">
         {route.parents.length > 0 && (

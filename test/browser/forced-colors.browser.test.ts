@@ -171,10 +171,11 @@ if (browser) {
         await page.goto(origin + listing);
         await page.waitForSelector('[data-listing-init]');
         assert.equal(await flatControls(page, ['.listing__filter']), []);
-        const pressed = '.listing__filter[aria-pressed="true"]';
-        const others = '.listing__filter[aria-pressed="false"]';
+        const pressed = '.listing__filter[aria-current]';
+        const others = '.listing__filter:not([aria-current])';
         assertStandsOut(await paints(page, pressed, others), 'filters');
         await page.locator(others).first().click();
+        await page.waitForFunction((from) => location.pathname !== from, listing);
         await endTransitions(page, '.listing__filters');
         assertStandsOut(await paints(page, pressed, others), 'filters, after a click');
         await openByKeyboard(page, '.listing-card-link');

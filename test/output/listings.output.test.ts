@@ -1,42 +1,66 @@
 /**
- * The two resource listings as built (/case-studies, /blog): every item is in the HTML as a real
- * link to its own page, in the content's order; filters in the order of docs/site.md §8 and §9;
- * each card's figure and name; one dialog per item with its parts; and only the island scripts
- * the page needs.
+ * The two resource listings as built (/case-studies, /blog, and a page for each filter and page
+ * number): every item is in the pages of everything exactly once, as a real link to its own page,
+ * in the content's order, four a page; each filter's pages hold exactly its items; filters in the
+ * order of docs/site.md §8 and §9, as links; pagination as links, with no /page/1 address; each
+ * card's figure and name; a dialog per item on the page that lists it; and only the island
+ * scripts the page needs. Weight: /blog carries no more than its own four cards.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir, realContent } from '../helpers/content.ts';
-import { declaredIslandUrls, loadPage } from '../helpers/dom.ts';
+import { declaredIslandUrls, distDir, loadPage } from '../helpers/dom.ts';
 import { dialogFromCard } from '../../site/widgets/listing/dialog-from-card.dom.ts';
-import { paths } from '../../site/paths.ts';
+import { isListingPage, paths } from '../../site/paths.ts';
+import { buildRouteTable } from '../../site/routes.tsx';
+import { pagerNumbers } from '../../site/lib/listing.ts';
 
 const content = await realContent();
 const studies = content.caseStudies;
 const posts = content.blog;
-const caseStudies = await loadPage(paths.caseStudies);
-const blog = await loadPage(paths.blog);
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector));
 
 /** docs/site.md §8 and §9, written out rather than imported, so a changed constant fails here. */
 const industryFilters = ['All Industries', 'BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'];
 const categoryFilters = ['All Categories', 'Case Studies', 'Industry Insights', 'Gift Guides'];
+const PER_PAGE = 4;
 
-test('case studies: the 12 studies are all in the HTML, each card a link to its own page', () => {
-  const cards = all(caseStudies, '.listing [data-listing-item]');
-  assert.is(cards.length, 12);
+const routes = buildRouteTable(content).pages;
+const listingRoutes = routes.filter((r) => isListingPage(r.path) && r.path !== paths.whitepapers);
+const pages = new Map(await Promise.all(listingRoutes.map(async (r) => [r.path, await loadPage(r.path)] as const)));
+const caseStudies = pages.get(paths.caseStudies)!;
+const blog = pages.get(paths.blog)!;
+
+/** A filter's pages, page 1 first, following each page's Next link: what a visitor without JavaScript can reach. */
+function chain(first: string): Document[] {
+  const docs: Document[] = [];
+  for (let at: string | null = first; at; ) {
+    const doc = pages.get(at);
+    assert.ok(doc, `${at} is built`);
+    docs.push(doc!);
+    const next = all(doc!, 'a.listing__step').find((a) => text(a).startsWith('Next'));
+    at = next?.getAttribute('href') ?? null;
+  }
+  return docs;
+}
+const cardsOf = (docs: Document[]) => docs.flatMap((doc) => all(doc, '.listing [data-listing-item]'));
+
+test('case studies: the 12 studies are in the pages of everything once each, four a page, each card a link to its own page', () => {
+  const chained = chain(paths.caseStudies);
+  assert.is(chained.length, 3);
+  for (const doc of chained) assert.ok(all(doc, '.listing [data-listing-item]').length <= PER_PAGE);
+  const cards = cardsOf(chained);
   assert.equal(cards.map((c) => c.querySelector('a')!.getAttribute('href')), studies.map((s) => `/case-studies/${s.id}`));
-  assert.equal(cards.map((c) => c.getAttribute('hidden')), cards.map(() => null), 'no card is hidden in the HTML');
   for (const card of cards) assert.is(text(card.querySelector('a')).replace(/:.*/, ''), 'View Case Study');
 });
 
-test('case studies: filter buttons in the documented order, All Industries pressed; each card shows its figure, name, client, industry', () => {
+test('case studies: filter links in the documented order, All Industries current; each card shows its figure, name, client, industry', () => {
   assert.equal(all(caseStudies, '[data-listing-filter]').map(text), industryFilters);
-  assert.equal(all(caseStudies, '[data-listing-filter]').map((b) => b.getAttribute('aria-pressed')), industryFilters.map((_, i) => String(i === 0)));
-  const cards = all(caseStudies, '.cs-card');
+  assert.equal(all(caseStudies, '[data-listing-filter]').map((b) => b.getAttribute('aria-current')), industryFilters.map((_, i) => (i === 0 ? 'page' : null)));
+  const cards = cardsOf(chain(paths.caseStudies));
   const nbfc = cards[0];
   assert.is(text(nbfc.querySelector('.cs-card__percent')), '28%');
   assert.is(text(nbfc.querySelector('h3')), 'NBFC');
@@ -48,19 +72,76 @@ test('case studies: filter buttons in the documented order, All Industries press
     assert.is(text(card.querySelector('.cs-card__percent')), /\d+(\.\d+)?%/.exec(outcome)![0], study.id);
     assert.match(text(card), study.client);
     assert.is(text(card.querySelector('.listing-badge')), study.industry);
-    assert.is(card.getAttribute('data-listing-key'), study.industry);
     const challenge = text(card.querySelector('.cs-card__challenge'));
     assert.ok(challenge.length <= 120 && study.challenge[0].startsWith(challenge.replace(/…$/, '')), `${study.id}: first challenge, truncated`);
     const art = card.querySelector('svg.ra')!;
     assert.is(art.getAttribute('aria-hidden'), 'true');
     assert.ok(art.getAttribute('width') && art.getAttribute('height'), `${study.id}: art has its size`);
   });
-  assert.is(new Set(all(caseStudies, 'svg.ra').map((svg) => /ra--(\w+)/.exec(svg.getAttribute('class')!)![1])).size, 6, 'six different drawings');
+  assert.is(new Set(cards.flatMap((c) => all(c, 'svg.ra')).map((svg) => /ra--(\w+)/.exec(svg.getAttribute('class')!)![1])).size, 6, 'six different drawings');
 });
 
-test('case studies: one dialog per study with badge, title, client, the three lists, takeaway, Close, X and Download PDF', () => {
+test('each filter\'s pages hold exactly its items, in order, four a page; the filter link is current on them; a filter with no items has no page', () => {
+  const industryOf = (href: string) => studies.find((s) => `/case-studies/${s.id}` === href)!.industry;
+  for (const filter of industryFilters.slice(1)) {
+    const matching = studies.filter((s) => s.industry.includes(filter));
+    const first = paths.caseStudiesListing(filter);
+    if (!matching.length) { assert.not.ok(pages.has(first), `${filter}: no page`); continue; }
+    const docs = chain(first);
+    assert.equal(cardsOf(docs).map((c) => c.querySelector('a')!.getAttribute('href')), matching.map((s) => `/case-studies/${s.id}`), filter);
+    for (const doc of docs) assert.is(text(doc.querySelector('[data-listing-filter][aria-current]')), filter);
+    for (const card of cardsOf(docs)) assert.ok(industryOf(card.querySelector('a')!.getAttribute('href')!).includes(filter));
+  }
+  for (const category of categoryFilters.slice(1)) {
+    const matching = posts.filter((p) => p.category === category);
+    const docs = chain(paths.blogListing(category));
+    assert.equal(cardsOf(docs).map((c) => text(c.querySelector('h3'))), matching.map((p) => p.title), category);
+    docs.forEach((doc, i) => {
+      assert.ok(all(doc, '.listing [data-listing-item]').length <= PER_PAGE);
+      assert.equal(all(doc, '[data-listing-item]').map((c) => c.hasAttribute('data-featured')), all(doc, '[data-listing-item]').map((_, j) => i === 0 && j === 0), `${category} page ${i + 1}: featured first on page 1 only`);
+    });
+  }
+  const built = [...pages.keys()].filter((p) => p !== paths.caseStudies && p !== paths.blog);
+  assert.equal(built.filter((p) => /\/page\/1$/.test(p)), [], 'page 1 has no /page/ address');
+});
+
+test('pagination: links to each page\'s address, the current one marked, Previous and Next links only where there is a page', () => {
+  for (const [at, doc] of pages) {
+    const pager = doc.querySelector('.listing__pages')!;
+    const numbers = all(pager, 'a.listing__number');
+    const current = numbers.find((a) => a.getAttribute('aria-current') === 'page');
+    const pageCount = Number(/of (\d+)\.$/.exec(text(doc.querySelector('.listing__showing')))?.[1] ?? 1);
+    if (pageCount < 2) { assert.ok(pager.hasAttribute('hidden'), `${at}: one page, no pager`); continue; }
+    assert.is(current?.getAttribute('href'), at, `${at}: its own number is current`);
+    const n = Number(text(current));
+    assert.equal(numbers.map(text), pagerNumbers(n, pageCount).filter((x) => x !== null).map(String), at);
+    for (const a of numbers) assert.ok(pages.has(a.getAttribute('href')!), `${at}: ${a.getAttribute('href')} is built`);
+    const steps = all(pager, 'a.listing__step').map(text);
+    assert.equal(steps, [...(n > 1 ? ['← Previous'] : []), ...(n < pageCount ? ['Next →'] : [])], at);
+  }
+  assert.equal(all(caseStudies, 'a.listing__number').map(text), ['1', '2', '3']);
+});
+
+test('every listing page has its own title, description and canonical link, and is in the sitemap', () => {
+  const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const [at, doc] of pages) {
+    titles.add(text(doc.querySelector('title')));
+    descriptions.add(doc.querySelector('meta[name="description"]')!.getAttribute('content')!);
+    assert.is(doc.querySelector('link[rel="canonical"]')!.getAttribute('href'), `${content.site.origin}${at}`);
+    assert.ok(sitemap.includes(`<loc>${content.site.origin}${at}</loc>`), `${at} in the sitemap`);
+  }
+  assert.is(titles.size, pages.size);
+  assert.is(descriptions.size, pages.size);
+  assert.ok(pages.size > 20, `${pages.size} listing pages`);
+});
+
+test('case studies: a dialog for each study on the page that lists it, with badge, title, client, the three lists, takeaway, Close, X and Download PDF', () => {
+  const docs = chain(paths.caseStudies);
+  for (const doc of docs) assert.is(all(doc, 'dialog[data-listing-dialog]').length, all(doc, '[data-listing-item]').length, 'only its own studies\' dialogs');
   for (const study of studies) {
-    const dialog = caseStudies.querySelector(`dialog[data-listing-dialog="${study.id}"]`)!;
+    const dialog = docs.map((doc) => doc.querySelector(`dialog[data-listing-dialog="${study.id}"]`)).find(Boolean)!;
     assert.ok(dialog, study.id);
     assert.is(dialog.children.length, 1, 'one child holds the content (backdrop clicks land on the dialog itself)');
     const title = dialog.querySelector('h2')!;
@@ -94,23 +175,16 @@ test('case studies: the empty message is in the page, hidden; the closing call t
   assert.is(expert.getAttribute('href'), '/contact');
 });
 
-test('case studies: pagination for 12 records is pages 1 to 3, page 1 current, Previous disabled', () => {
-  const pager = caseStudies.querySelector('[data-listing-pages]')!;
-  assert.equal(all(pager, '[data-listing-page]').map(text), ['1', '2', '3']);
-  assert.is(pager.querySelector('[aria-current="page"]')!.textContent, '1');
-  assert.ok(pager.querySelector('[data-listing-step="-1"]')!.hasAttribute('disabled'));
-  assert.not.ok(pager.querySelector('[data-listing-step="1"]')!.hasAttribute('disabled'));
-});
-
 test('blog: the h1, the category filters, and every post as a link to its own page, newest first', () => {
   assert.is(text(blog.querySelector('h1')), 'Insights & Blog');
   assert.equal(all(blog, '[data-listing-filter]').map(text), categoryFilters);
-  const cards = all(blog, '.listing [data-listing-item]');
+  const docs = chain(paths.blog);
+  const cards = cardsOf(docs);
   assert.is(cards.length, posts.length);
   assert.is(posts.length, readdirSync(path.join(contentDir, 'blog')).filter((f) => f.endsWith('.md')).length, 'a post for each file in content/blog');
   assert.equal(cards.map((c) => c.querySelector('h3 a')!.getAttribute('href')), posts.map((p) => `/blog/${p.slug}`));
   assert.equal(cards.map((c) => text(c.querySelector('h3'))), posts.map((p) => p.title));
-  assert.equal(cards.map((c) => c.getAttribute('data-listing-key')), posts.map((p) => p.category));
+  assert.equal(cards.map((c) => text(c.querySelector('.listing-badge'))), posts.map((p) => p.category));
   assert.equal(cards.map((c) => c.hasAttribute('data-featured')), posts.map((_, i) => i === 0), 'the newest post is featured');
   const months = posts.map((p) => p.month);
   assert.equal(months, [...months].sort().reverse(), 'newest first');
@@ -120,15 +194,19 @@ test('blog: the h1, the category filters, and every post as a link to its own pa
     assert.is(time.getAttribute('datetime') ?? time.getAttribute('dateTime'), posts[i].month, 'machine-readable month');
   });
   // Four posts a page (docs/site.md §9).
-  assert.equal(all(blog, '[data-listing-page]').map(text), Array.from({ length: Math.ceil(posts.length / 4) }, (_, i) => String(i + 1)));
+  assert.is(docs.length, Math.ceil(posts.length / PER_PAGE));
 });
 
 test('blog: one dialog template, from which each post\'s card gives its dialog badge, title, read time, art, author, date, the excerpt (the text comes from the post page), Close, X and Read as a page', () => {
-  assert.is(all(blog, 'dialog').length, 0, 'no dialog is sent: /blog carries each post once, as its card');
-  assert.is(all(blog, 'template[data-listing-dialog-template]').length, 1);
+  const docs = chain(paths.blog);
+  for (const doc of docs) {
+    assert.is(all(doc, 'dialog').length, 0, 'no dialog is sent: a page carries each post once, as its card');
+    assert.is(all(doc, 'template[data-listing-dialog-template]').length, 1);
+  }
   for (const post of posts) {
-    const opener = blog.querySelector<HTMLAnchorElement>(`[data-listing-open="${post.slug}"]`)!;
-    const dialog = dialogFromCard(blog.querySelector('[data-island="listing"]')!, opener)!;
+    const doc = docs.find((d) => d.querySelector(`[data-listing-open="${post.slug}"]`))!;
+    const opener = doc.querySelector<HTMLAnchorElement>(`[data-listing-open="${post.slug}"]`)!;
+    const dialog = dialogFromCard(doc.querySelector('[data-island="listing"]')!, opener)!;
     assert.ok(dialog, post.slug);
     assert.is(dialog.getAttribute('data-listing-dialog'), post.slug);
     assert.ok(dialog.classList.contains(`tint-${post.color}`), `${post.slug}: the card's tint`);
@@ -147,8 +225,10 @@ test('blog: one dialog template, from which each post\'s card gives its dialog b
     assert.is(page.getAttribute('href'), `/blog/${post.slug}`);
     assert.is(all(dialog, 'button[data-dialog-close]').length, 2);
   }
-  const ids = all(blog, '[id]').map((el) => el.id);
-  assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'the built dialogs repeat no id');
+  for (const doc of docs) {
+    const ids = all(doc, '[id]').map((el) => el.id);
+    assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'the built dialogs repeat no id');
+  }
 });
 
 test('blog: the empty state (hidden) and the newsletter block', () => {
@@ -156,17 +236,19 @@ test('blog: the empty state (hidden) and the newsletter block', () => {
   assert.ok(empty.hasAttribute('hidden'));
   assert.is(text(empty.querySelector('h3')), 'No Results Found');
   assert.is(text(empty.querySelector('p')), "We couldn't find any blog posts matching your selected category.");
-  assert.is(text(empty.querySelector('button[data-listing-reset]')), 'View All Posts');
+  const reset = empty.querySelector('a')!;
+  assert.is(text(reset), 'View All Posts');
+  assert.is(reset.getAttribute('href'), paths.blog);
   assert.ok(blog.querySelector('main input[type="email"]'), 'the newsletter e-mail field');
 });
 
-test('both pages start the listing island on load, and no id repeats', () => {
-  for (const doc of [caseStudies, blog]) {
+test('every listing page starts the listing island on load, and no id repeats', () => {
+  for (const [at, doc] of pages) {
     const root = doc.querySelector('[data-island="listing"]')!;
-    assert.is(root.getAttribute('data-load'), 'load');
-    assert.ok(declaredIslandUrls(doc).some((href) => /\/assets\/listing-[\w-]+\.js$/.test(href)));
+    assert.is(root.getAttribute('data-load'), 'load', at);
+    assert.ok(declaredIslandUrls(doc).some((href) => /\/assets\/listing-[\w-]+\.js$/.test(href)), at);
     const ids = all(doc, '[id]').map((el) => el.id);
-    assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'duplicate ids');
+    assert.equal(ids.filter((id, i) => ids.indexOf(id) !== i), [], `${at}: duplicate ids`);
   }
 });
 

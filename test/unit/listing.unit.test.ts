@@ -1,6 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_CATEGORIES, ALL_INDUSTRIES, headlinePercent, illustrationFor, matchesCategory, matchesIndustry, pageCount, pageSlice, splitTitle, truncate, withFilter, withPage } from '../../site/lib/listing.ts';
+import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, fromQuery, headlinePercent, illustrationFor, listingViews, loneLastItem, matchesCategory, matchesIndustry, pageCount, pageSlice, pagerNumbers, showingText, splitTitle, truncate } from '../../site/lib/listing.ts';
+import { slugify } from '../../site/lib/text.ts';
+import { isListingPage, listingPagePath, paths } from '../../site/paths.ts';
 
 const twelve = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -14,10 +16,59 @@ test('12 records give 3 pages of 4; an empty list still has page 1', () => {
   assert.equal(pageSlice([], 1), []);
 });
 
-test('a filter change resets to page 1; a page change keeps the filter and clamps', () => {
-  assert.equal(withFilter({ filter: ALL_INDUSTRIES, page: 3 }, 'BFSI'), { filter: 'BFSI', page: 1 });
-  assert.equal(withPage({ filter: 'BFSI', page: 1 }, 2, 12), { filter: 'BFSI', page: 2 });
-  assert.equal(withPage({ filter: 'BFSI', page: 1 }, 5, 2), { filter: 'BFSI', page: 1 });
+test('every page of a listing: everything first, then each filter with matches; an empty filter has no page', () => {
+  const posts = ['a', 'b', 'a', 'a', 'a', 'a', 'b'].map((category, i) => ({ category, n: i + 1 }));
+  const views = listingViews(posts, 'All', ['a', 'b', 'c'], (p) => p.category, (key, filter) => filter === 'All' || key === filter);
+  assert.equal(views.map((v) => `${v.filter} ${v.page}/${v.pages}: ${v.items.map((p) => p.n).join(',')}`), [
+    'All 1/2: 1,2,3,4', 'All 2/2: 5,6,7',
+    'a 1/2: 1,3,4,5', 'a 2/2: 6',
+    'b 1/1: 2,7',
+  ]);
+  assert.equal(filterPages(views), [{ filter: 'All', pages: 2 }, { filter: 'a', pages: 2 }, { filter: 'b', pages: 1 }]);
+  assert.equal(listingViews([], 'All', ['a'], String, () => true), [{ filter: 'All', page: 1, pages: 1, total: 0, items: [] }], 'no items: the listing\'s own page, empty');
+});
+
+test('the pager shows the first, the last and the neighbours of the current page; one left-out number is shown instead of a gap', () => {
+  assert.equal(pagerNumbers(1, 1), [1]);
+  assert.equal(pagerNumbers(2, 3), [1, 2, 3]);
+  assert.equal(pagerNumbers(1, 6), [1, 2, null, 6]);
+  assert.equal(pagerNumbers(4, 6), [1, 2, 3, 4, 5, 6], '2 stands in for its gap');
+  assert.equal(pagerNumbers(6, 256), [1, null, 5, 6, 7, null, 256]);
+  assert.is(pagerNumbers(128, 256).length, pagerNumbers(40, 60).length, 'as long for 256 pages as for 60');
+});
+
+test('a listing page\'s path: page 1 of everything is the listing, a filter has the slug of its name, page 1 has no /page/ address', () => {
+  assert.is(paths.blogListing(undefined), '/blog');
+  assert.is(paths.blogListing(undefined, 3), '/blog/page/3');
+  assert.is(paths.blogListing('Gift Guides'), '/blog/category/gift-guides');
+  assert.is(paths.caseStudiesListing('Retail & E-Commerce', 2), '/case-studies/industry/retail-e-commerce/page/2');
+  assert.is(listingPagePath('/case-studies', 'industry', 'BFSI', 1), '/case-studies/industry/bfsi');
+  assert.is(slugify('Healthcare & Wellness'), 'healthcare-wellness');
+  assert.is(slugify('  Café — Notes! '), 'cafe-notes');
+  for (const path of ['/blog', '/blog/page/2', '/blog/category/gift-guides', '/case-studies/industry/bfsi/page/3']) assert.ok(isListingPage(path), path);
+  for (const path of ['/blog/why-dealer-payouts-run-late', '/case-studies/bfsi-growth', '/about', '/blog/page/two']) assert.not.ok(isListingPage(path), path);
+});
+
+test('an old query address gives its filter and page, clamped to the pages the filter has; none without a query', () => {
+  const known = [{ filter: 'All Categories', pages: 6 }, { filter: 'Gift Guides', pages: 2 }];
+  assert.equal(fromQuery('?category=Gift+Guides', 'category', 'All Categories', known), { filter: 'Gift Guides', page: 1 });
+  assert.equal(fromQuery('?category=Gift%20Guides&page=2', 'category', 'All Categories', known), { filter: 'Gift Guides', page: 2 });
+  assert.equal(fromQuery('?category=Gift+Guides&page=9', 'category', 'All Categories', known), { filter: 'Gift Guides', page: 2 });
+  assert.equal(fromQuery('?page=3', 'category', 'All Categories', known), { filter: 'All Categories', page: 3 });
+  assert.equal(fromQuery('?page=x', 'category', 'All Categories', known), { filter: 'All Categories', page: 1 });
+  assert.equal(fromQuery('?category=Recipes', 'category', 'All Categories', known), { filter: 'Recipes', page: 1 }, 'unknown: the island shows the empty state');
+  assert.is(fromQuery('', 'category', 'All Categories', known), null);
+  assert.is(fromQuery('?utm_source=mail', 'category', 'All Categories', known), null);
+});
+
+test('the "Showing" line and the card left alone on the last row', () => {
+  assert.is(showingText({ page: 2, pages: 6, total: 21 }, 'posts'), 'Showing 5–8 of 21 posts, page 2 of 6.');
+  assert.is(showingText({ page: 6, pages: 6, total: 21 }, 'posts'), 'Showing 21–21 of 21 posts, page 6 of 6.');
+  assert.is(showingText({ page: 1, pages: 1, total: 3 }, 'case studies'), 'Showing 1–3 of 3 case studies.');
+  assert.is(loneLastItem(4, true), 3, 'featured + 3: the third lies across the last row');
+  assert.is(loneLastItem(4, false), -1);
+  assert.is(loneLastItem(3, false), 2);
+  assert.is(loneLastItem(1, true), -1, 'a featured card alone is already across');
 });
 
 test('industry filter matches by containment; category by equality; "All" matches everything', () => {
@@ -28,13 +79,6 @@ test('industry filter matches by containment; category by equality; "All" matche
   assert.ok(matchesCategory('Gift Guides', 'Gift Guides'));
   assert.not.ok(matchesCategory('Gift Guides', 'Case Studies'));
   assert.ok(matchesCategory('Gift Guides', ALL_CATEGORIES));
-});
-
-test('a filter with no match gives an empty first page (the empty state)', () => {
-  const industries = ['BFSI', 'FMCG'];
-  const matched = industries.filter((i) => matchesIndustry(i, 'Manufacturing'));
-  assert.equal(pageSlice(matched, 1), []);
-  assert.is(pageCount(matched.length), 1);
 });
 
 test('case-study titles: headline percentage, name and outcome', () => {

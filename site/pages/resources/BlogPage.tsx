@@ -1,11 +1,10 @@
 /**
- * /blog, 'Insights & Blog' (docs/site.md §9): category filter, a large featured card first on
- * page 1 with the rest in a 2-column grid (4 posts a page), the 'No Results Found' state, and the
- * newsletter block. Each card links to the post's own page; the listing island opens the post in
+ * /blog and its pages, 'Insights & Blog' (docs/site.md §9): category filter, a large featured card
+ * first on page 1 of each filter with the rest in a 2-column grid (4 posts a page, each page its
+ * own address: listing-routes.tsx), the 'No Results Found' state, and the newsletter block. Each card links to the post's own page; the listing island opens the post in
  * a dialog instead, which links to that page as 'Read as a page' and fetches its text from there.
  */
 import type { BlogPost } from '../../model/resources.ts';
-import { blogCategories } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
@@ -13,7 +12,8 @@ import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { Listing, ListingDialogTemplate } from '../../widgets/listing/Listing.tsx';
 import { Newsletter } from '../../widgets/newsletter/Newsletter.tsx';
-import { ALL_CATEGORIES } from '../../lib/listing.ts';
+import { ALL_CATEGORIES, loneLastItem, type ListingView } from '../../lib/listing.ts';
+import type { ListingFilters } from './listing-routes.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
   return (
@@ -28,9 +28,9 @@ function When({ post }: { post: BlogPost }) {
   return <span className="post-when" data-dialog-part="when"><time dateTime={post.month}>{post.date}</time> · {post.readTime}</span>;
 }
 
-function PostCard({ post, featured }: { post: BlogPost; featured: boolean }) {
+function PostCard({ post, featured, wide }: { post: BlogPost; featured: boolean; wide: boolean }) {
   return (
-    <li className={`post-card tint-${post.color}`} data-listing-item="" data-listing-key={post.category} data-featured={featured ? '' : undefined}>
+    <li className={`post-card tint-${post.color}`} data-listing-item="" data-featured={featured ? '' : undefined} data-wide={wide ? '' : undefined}>
       <div className="post-card__art" data-dialog-part="art">
         {post.cover ? <CoverImage cover={post.cover} layout="card" first={featured} /> : <PostArt color={post.color} category={post.category} title={post.title} />}
       </div>
@@ -66,29 +66,30 @@ function PostDialogTemplate() {
   );
 }
 
-export function BlogPage() {
-  const { route, content } = useSite();
-  const posts = content.blog;
+export function BlogPage({ view, filters, lead }: { view: ListingView<BlogPost>; filters: ListingFilters; lead: string }) {
+  const { route } = useSite();
+  // Page 1 of each filter opens with a featured card across the grid; a card left alone on the last row lies across it too.
+  const featured = view.page === 1;
+  const alone = loneLastItem(view.items.length, featured);
   return (
     <>
-      <PageHero eyebrow="Resources" title={route.title} lead={route.description} />
+      <PageHero eyebrow="Resources" title={route.title} lead={lead} data={{ 'data-listing-part': 'hero' }} />
       <Listing
         id="posts"
-        match="category"
-        param="category"
+        root={paths.blog}
+        segment="category"
         all={ALL_CATEGORIES}
-        filters={blogCategories}
+        filters={filters}
+        view={view}
         filterLabel="Filter posts by category"
         heading="Latest articles"
         noun="posts"
-        total={posts.length}
-        featured
-        items={posts.map((post, i) => <PostCard post={post} featured={i === 0} key={post.slug} />)}
+        items={view.items.map((post, i) => <PostCard post={post} featured={featured && i === 0} wide={i === alone} key={post.slug} />)}
         empty={
           <>
             <h3>No Results Found</h3>
             <p>We couldn't find any blog posts matching your selected category.</p>
-            <button type="button" className="button button--primary" data-listing-reset="">View All Posts</button>
+            <a className="button button--primary" href={paths.blog} data-listing-nav="filter">View All Posts</a>
           </>
         }
         dialogs={<PostDialogTemplate />}

@@ -1,10 +1,10 @@
 /**
- * /case-studies (docs/site.md §8): hero, industry filter, a 2-column grid of cards (4 a page),
+ * /case-studies and its pages (docs/site.md §8): hero, industry filter, a 2-column grid of cards
+ * (4 a page, each page its own address: listing-routes.tsx),
  * the empty message, and a closing call to action. Each card links to the study's own page; the
  * listing island opens the study in a dialog instead, whose Download PDF leads to that page.
  */
 import type { CaseStudy } from '../../model/resources.ts';
-import { caseStudyFilters } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
@@ -14,7 +14,8 @@ import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
 import { resultIcon } from '../../widgets/listing/result-icon.ts';
-import { ALL_INDUSTRIES, headlinePercent, splitTitle, truncate } from '../../lib/listing.ts';
+import { ALL_INDUSTRIES, headlinePercent, splitTitle, truncate, type ListingView } from '../../lib/listing.ts';
+import type { ListingFilters } from './listing-routes.tsx';
 
 const CHALLENGE_LENGTH = 120;
 const titleId = (study: CaseStudy) => `case-study-${study.id}-title`;
@@ -22,7 +23,7 @@ const titleId = (study: CaseStudy) => `case-study-${study.id}-title`;
 function CaseStudyCard({ study }: { study: CaseStudy }) {
   const { name, outcome } = splitTitle(study.title);
   return (
-    <li className={`cs-card tint-${study.color}`} data-listing-item="" data-listing-key={study.industry}>
+    <li className={`cs-card tint-${study.color}`} data-listing-item="">
       <div className="cs-card__art">
         {study.cover ? <CoverImage cover={study.cover} layout="card" /> : <CaseStudyArt industry={study.industry} color={study.color} />}
       </div>
@@ -90,22 +91,22 @@ function CaseStudyDialog({ study }: { study: CaseStudy }) {
   );
 }
 
-export function CaseStudiesPage() {
+export function CaseStudiesPage({ view, filters, lead }: { view: ListingView<CaseStudy>; filters: ListingFilters; lead: string }) {
   const { route, content } = useSite();
-  const studies = content.caseStudies;
+  const studies = view.items;
   return (
     <>
-      <PageHero eyebrow="Resources" title={route.title} lead={route.description} />
+      <PageHero eyebrow="Resources" title={route.title} lead={lead} data={{ 'data-listing-part': 'hero' }} />
       <Listing
         id="case-studies"
-        match="industry"
-        param="industry"
+        root={paths.caseStudies}
+        segment="industry"
         all={ALL_INDUSTRIES}
-        filters={caseStudyFilters}
+        filters={filters}
+        view={view}
         filterLabel="Filter case studies by industry"
         heading="Customer results"
         noun="case studies"
-        total={studies.length}
         items={studies.map((study) => <CaseStudyCard study={study} key={study.id} />)}
         empty={<p className="listing__empty-text">No case studies found for this industry.</p>}
         dialogs={studies.map((study) => <CaseStudyDialog study={study} key={study.id} />)}

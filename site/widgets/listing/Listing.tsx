@@ -1,94 +1,99 @@
 /**
- * The frame both resource listings share (/case-studies, /blog): filter buttons, the grid of
+ * The frame both resource listings share (/case-studies, /blog): filter links, the grid of
  * cards, the empty state, previous / numbered / next pagination, and the cards' dialogs. One
  * island, `listing`, drives both; what differs comes from data attributes.
  *
- * Progressive enhancement: the server lists every item, each card a real link to its own page.
- * Without scripts, filters and pages are hidden (they cannot work). With scripts, CSS under the
- * early `js` class shows only the first page's items before the island starts (no layout shift),
- * and the island takes over from there. Dialogs are rendered here in full, so the island only
- * opens them and never builds text; or, where a dialog shows only what its card does (/blog), as
- * one template the island fills from the card (ListingDialogTemplate).
+ * Every filter and page is a page of its own (site/pages/resources/listing-routes.tsx), holding
+ * only its own cards, and every filter and page control is a link to one: complete without
+ * JavaScript. The island follows those links in place (listing.client.ts), swapping each
+ * `data-listing-part` for the same part of the page it fetches. Dialogs are rendered here in
+ * full, so the island only opens them and never builds text; or, where a dialog shows only what
+ * its card does (/blog), as one template the island fills from the card (ListingDialogTemplate).
  */
 import type { ReactNode } from 'react';
 import type { colors } from '../../model/content.ts';
 import { island } from '../../islands/markup.ts';
-import { pageCount } from '../../lib/listing.ts';
+import { listingPagePath } from '../../paths.ts';
+import { pagerNumbers, showingText, type ListingView } from '../../lib/listing.ts';
 import { Dialog } from '../../components/dialog/Dialog.tsx';
 
 export interface ListingProps {
   /** Prefix for the ids inside (heading, pagination). */
   id: string;
-  /** Which rule of site/lib/listing.ts filters: industry (contains) or category (equals). */
-  match: 'industry' | 'category';
-  /** The URL query parameter holding the filter, so a filtered view survives reload and back. */
-  param: string;
-  /** The first filter button, which shows everything. */
+  /** The listing's own path and the folder its filters' pages live in: '/blog', 'category'. */
+  root: string;
+  segment: string;
+  /** The first filter, which shows everything and lives at `root` itself. */
   all: string;
-  filters: readonly string[];
+  /** The filters that have pages, everything first, each with its number of pages. */
+  filters: readonly { filter: string; pages: number }[];
+  /** This page: its filter, page number and counts. */
+  view: Omit<ListingView<unknown>, 'items'>;
   filterLabel: string;
   heading: string;
-  /** What the items are called in announcements ('case studies'). */
+  /** What the items are called in the 'Showing …' line ('case studies'). */
   noun: string;
-  total: number;
-  /** The first item of page 1 is a large featured card (blog). */
-  featured?: boolean;
-  /** The <li> cards, each with data-listing-item and data-listing-key (its industry or category). */
+  /** The <li> cards, each with data-listing-item. */
   items: ReactNode;
+  /** Shown when there is nothing to list, and by the island when an old address asks for a filter that has no page. */
   empty: ReactNode;
   dialogs: ReactNode;
 }
 
-export function Listing({ id, match, param, all, filters, filterLabel, heading, noun, total, featured, items, empty, dialogs }: ListingProps) {
-  const pages = Array.from({ length: pageCount(total) }, (_, i) => i + 1);
+export function Listing({ id, root, segment, all, filters, view, filterLabel, heading, noun, items, empty, dialogs }: ListingProps) {
+  const href = (filter: string, page: number) => listingPagePath(root, segment, filter === all ? undefined : filter, page);
+  const step = (page: number, label: ReactNode) =>
+    page >= 1 && page <= view.pages
+      ? <a className="listing__step" href={href(view.filter, page)} data-listing-nav="page">{label}</a>
+      : <span className="listing__step" aria-hidden="true">{label}</span>;
   return (
     <section
       className="listing section"
       aria-labelledby={`${id}-heading`}
       {...island('listing', 'load')}
-      data-listing-match={match}
-      data-listing-param={param}
+      data-listing-root={root}
+      data-listing-segment={segment}
       data-listing-all={all}
-      data-listing-noun={noun}
-      data-listing-featured={featured ? '' : undefined}
     >
       <div className="container">
-        <div className="listing__filters" role="group" aria-label={filterLabel}>
-          {[all, ...filters].map((filter) => (
-            <button type="button" className="listing__filter" key={filter} data-listing-filter={filter} aria-pressed={filter === all}>
+        <nav className="listing__filters" aria-label={filterLabel} data-listing-part="filters">
+          {filters.map(({ filter, pages }) => (
+            <a
+              className="listing__filter" key={filter} href={href(filter, 1)} data-listing-nav="filter" data-listing-filter={filter} data-listing-pages={pages}
+              aria-current={filter !== view.filter ? undefined : view.page === 1 ? 'page' : 'true'}
+            >
               {filter}
-            </button>
+            </a>
           ))}
-        </div>
+        </nav>
         <div className="listing__head">
           <h2 className="listing__heading" id={`${id}-heading`} tabIndex={-1} data-listing-heading="">{heading}</h2>
+          <p className="listing__showing" data-listing-part="showing">{view.total > 0 && showingText(view, noun)}</p>
           <p className="visually-hidden" role="status" data-listing-status="" />
         </div>
-        <ul className={`listing__grid${featured ? ' listing__grid--featured' : ''}`} data-listing-list="">
+        <ul className="listing__grid" data-listing-part="list">
           {items}
         </ul>
-        <div className="listing__empty" data-listing-empty="" hidden>
+        <div className="listing__empty" data-listing-empty="" hidden={view.total > 0}>
           {empty}
         </div>
-        <nav className="listing__pages" aria-label={`${heading}: pages`} data-listing-pages="" hidden={pages.length < 2}>
-          <button type="button" className="listing__step" data-listing-step="-1" disabled>
-            <span aria-hidden="true">←</span> Previous
-          </button>
+        <nav className="listing__pages" aria-label={`${heading}: pages`} data-listing-part="pager" hidden={view.pages < 2}>
+          {step(view.page - 1, <><span aria-hidden="true">←</span> Previous</>)}
           <ol className="listing__numbers">
-            {pages.map((n) => (
-              <li key={n}>
-                <button type="button" className="listing__number" data-listing-page={n} aria-label={`Page ${n}`} aria-current={n === 1 ? 'page' : undefined}>
-                  {n}
-                </button>
-              </li>
-            ))}
+            {pagerNumbers(view.page, view.pages).map((n, i) =>
+              n === null ? (
+                <li key={`gap-${i}`} className="listing__gap" aria-hidden="true">…</li>
+              ) : (
+                <li key={n}>
+                  <a className="listing__number" href={href(view.filter, n)} data-listing-nav="page" aria-label={`Page ${n}`} aria-current={n === view.page ? 'page' : undefined}>{n}</a>
+                </li>
+              ),
+            )}
           </ol>
-          <button type="button" className="listing__step" data-listing-step="1" disabled={pages.length < 2}>
-            Next <span aria-hidden="true">→</span>
-          </button>
+          {step(view.page + 1, <>Next <span aria-hidden="true">→</span></>)}
         </nav>
       </div>
-      {dialogs}
+      <div data-listing-part="dialogs">{dialogs}</div>
     </section>
   );
 }

@@ -1,83 +1,69 @@
 /**
- * The resource listings' island (/case-studies, /blog): filter buttons, pagination, the empty
- * state, scrolling to the grid, and opening a card's dialog (built from the card where the page
- * has a dialog template, dialog-from-card.dom.ts) instead of following its link. The
- * filter and page rules are site/lib/listing.ts, the same the server used; the state is mirrored
- * in the URL query (?industry=BFSI&page=2), so it survives reload and back, and any filter text
- * arriving there is honoured (one matching nothing shows the empty state).
+ * The resource listings' island (/case-studies, /blog and their pages): follows the filter and
+ * page links in place, and opens a card's dialog (built from the card where the page has a
+ * dialog template, dialog-from-card.dom.ts) instead of following its link.
+ *
+ * Every filter and page is a page of its own, and its links work without this script. Here a
+ * plain click fetches that page once (listing-pages.dom.ts), swaps its parts in, and pushes its
+ * address; Back and Forward swap back the page of their address. An old query-string address
+ * (`/blog?category=Gift+Guides&page=2`) is moved to its path (replaceState); one naming a filter
+ * that has no page shows the empty state. If a page cannot be fetched, the browser goes there.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { openDialog } from '../../components/dialog/dialog.dom.ts';
 import { loadDialogText } from './dialog-text.dom.ts';
 import { dialogFromCard } from './dialog-from-card.dom.ts';
+import { listingPages, part, readPage, showPage } from './listing-pages.dom.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { REVEAL_STAGGER_MS } from '../reveal/reveal-timing.ts';
-import { PER_PAGE, matchesCategory, matchesIndustry, pageCount, pageSlice, withFilter, withPage, type ListingState } from '../../lib/listing.ts';
+import { listingPagePath } from '../../paths.ts';
+import { fromQuery } from '../../lib/listing.ts';
+
+type Move = 'push' | 'replace' | 'pop';
 
 defineIsland('listing', (root) => {
-  const all = <T extends Element = HTMLElement>(selector: string) => Array.from(root.querySelectorAll<T>(selector));
-  const one = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
-  const { listingParam: param = 'filter', listingAll: everything = '', listingNoun: noun = '' } = root.dataset;
-  const matches = root.dataset.listingMatch === 'category' ? matchesCategory : matchesIndustry;
-  const featured = root.hasAttribute('data-listing-featured');
-  const items = all('[data-listing-item]');
-  const numbers = all<HTMLButtonElement>('[data-listing-page]');
-  const [previous, next] = all<HTMLButtonElement>('[data-listing-step]');
-  const list = one('[data-listing-list]');
-  const empty = one('[data-listing-empty]');
-  const pager = one('[data-listing-pages]');
-  const heading = one('[data-listing-heading]');
-  const status = one('[data-listing-status]');
+  const { listingRoot: home = '', listingSegment: segment = '', listingAll: everything = '' } = root.dataset;
+  const heading = root.querySelector<HTMLElement>('[data-listing-heading]')!;
+  const status = root.querySelector<HTMLElement>('[data-listing-status]')!;
+  const empty = root.querySelector<HTMLElement>('[data-listing-empty]')!;
+  const filterLinks = () => Array.from(root.querySelectorAll<HTMLAnchorElement>('[data-listing-filter]'));
+  const pages = listingPages();
+  pages.keep(location.pathname, readPage(document));
+  /** The path whose page is in the document. */
+  let shown = location.pathname;
+  /** Only the latest move is shown, however the fetches finish. */
+  let latest = 0;
 
-  const query = new URLSearchParams(location.search);
-  let state: ListingState = { filter: query.get(param) ?? everything, page: Number(query.get('page')) || 1 };
-  let matching: HTMLElement[] = [];
-
-  function render(): void {
-    matching = items.filter((item) => matches(item.dataset.listingKey ?? '', state.filter));
-    state = withPage(state, state.page, matching.length);
-    const pages = pageCount(matching.length);
-    const shown = pageSlice(matching, state.page);
-    // Blog: page 1 opens with a featured card; a card left alone on the last row spans it too.
-    const lead = featured && state.page === 1 ? matching[0] : undefined;
-    const alone = featured && (shown.length - (lead ? 1 : 0)) % 2 === 1 ? shown[shown.length - 1] : undefined;
-    for (const item of items) {
-      item.hidden = !shown.includes(item);
-      item.toggleAttribute('data-featured', item === lead);
-      item.toggleAttribute('data-wide', item === alone);
-      if (!item.hidden) item.style.animationDelay = `${shown.indexOf(item) * REVEAL_STAGGER_MS}ms`;
+  async function go(path: string, move: Move, focus: () => void): Promise<void> {
+    const ticket = ++latest;
+    let page;
+    try {
+      page = await pages.get(path);
+    } catch (error) {
+      console.warn(`The listing page ${path} could not be fetched: loading it instead.`, error);
+      if (move === 'pop') location.reload();
+      else if (move === 'replace') location.replace(path);
+      else location.assign(path);
+      return;
     }
-    for (const button of all('[data-listing-filter]')) button.setAttribute('aria-pressed', String(button.dataset.listingFilter === state.filter));
-    numbers.forEach((button, i) => {
-      button.parentElement!.hidden = i >= pages;
-      if (i + 1 === state.page) button.setAttribute('aria-current', 'page');
-      else button.removeAttribute('aria-current');
-    });
-    previous.disabled = state.page <= 1;
-    next.disabled = state.page >= pages;
-    pager.hidden = pages < 2;
-    empty.hidden = matching.length > 0;
-
-    const url = new URL(location.href);
-    if (state.filter === everything) url.searchParams.delete(param);
-    else url.searchParams.set(param, state.filter);
-    if (state.page === 1) url.searchParams.delete('page');
-    else url.searchParams.set('page', String(state.page));
-    history.replaceState(history.state, '', url.href);
+    if (ticket !== latest) return;
+    showPage(document, page);
+    shown = path;
+    empty.hidden = true;
+    if (move === 'push') history.pushState(null, '', path);
+    else if (move === 'replace') history.replaceState(history.state, '', path);
+    entered();
+    status.textContent = part(root, 'showing').textContent;
+    focus();
   }
 
-  /** After a visitor's change: replay the cards' entrance, and say what is shown now. */
-  function changed(): void {
-    list.removeAttribute('data-listing-enter');
-    void list.offsetWidth; // restart the CSS animation on cards that stayed visible
+  /** New cards come in one after another (unless motion is reduced: listing.css); their drawings move while on screen. */
+  function entered(): void {
+    const list = part(root, 'list');
+    Array.from(list.children as HTMLCollectionOf<HTMLElement>).forEach((item, i) => (item.style.animationDelay = `${i * REVEAL_STAGGER_MS}ms`));
     list.setAttribute('data-listing-enter', '');
-    const first = (state.page - 1) * PER_PAGE + 1;
-    const last = Math.min(first + PER_PAGE - 1, matching.length);
-    const pages = pageCount(matching.length);
-    status.textContent = matching.length
-      ? `Showing ${first}–${last} of ${matching.length} ${noun}${pages > 1 ? `, page ${state.page} of ${pages}` : ''}.`
-      : empty.querySelector('p')?.textContent ?? '';
+    root.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
   }
 
   /** A new page starts at the top of the grid, and so does the keyboard focus. */
@@ -86,49 +72,62 @@ defineIsland('listing', (root) => {
     heading.focus({ preventScroll: true });
   }
 
+  /** After a filter change, focus stays on that filter (its link is a new one now). */
+  const toFilter = (filter: string | undefined) => () =>
+    (filterLinks().find((link) => link.dataset.listingFilter === filter) ?? heading).focus({ preventScroll: true });
+
+  /** An old address asking for a filter no page has: nothing matches it. */
+  function showEmpty(): void {
+    for (const name of ['list', 'pager', 'showing']) part(root, name).hidden = true;
+    for (const link of filterLinks()) link.removeAttribute('aria-current');
+    empty.hidden = false;
+    status.textContent = empty.querySelector('p')?.textContent ?? '';
+  }
+
   root.addEventListener('click', (event) => {
+    // A new tab or window stays the browser's business: only a plain click is handled here.
+    if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = event.target as Element;
-    const opener = target.closest<HTMLAnchorElement>('[data-listing-open]');
-    if (opener) {
-      // A new tab or window stays the browser's business: only a plain click opens the dialog.
-      if (event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      let dialog = root.querySelector<HTMLDialogElement>(`[data-listing-dialog="${opener.dataset.listingOpen}"]`);
-      if (!dialog) {
-        dialog = dialogFromCard(root, opener);
-        dialog?.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
-      }
-      // Without <dialog> (Safari before 15.4, Firefox before 98) the link simply opens the page.
-      if (!dialog || typeof dialog.showModal !== 'function') return;
+    const nav = target.closest<HTMLAnchorElement>('a[data-listing-nav]');
+    if (nav) {
       event.preventDefault();
-      openDialog(dialog, opener);
-      void loadDialogText(dialog);
+      const path = nav.pathname;
+      const focus = nav.dataset.listingNav === 'page' ? toGrid : toFilter(nav.dataset.listingFilter);
+      void go(path, path === location.pathname ? 'replace' : 'push', focus);
       return;
     }
-    const filter = target.closest<HTMLElement>('[data-listing-filter]');
-    const number = target.closest<HTMLElement>('[data-listing-page]');
-    const step = target.closest<HTMLElement>('[data-listing-step]');
-    const reset = target.closest('[data-listing-reset]');
-    if (filter || reset) {
-      state = withFilter(state, filter?.dataset.listingFilter ?? everything);
-      render();
-      changed();
-      if (reset) heading.focus();
-    } else if (number || step) {
-      const page = number ? Number(number.dataset.listingPage) : state.page + Number(step!.dataset.listingStep);
-      state = withPage(state, page, matching.length);
-      render();
-      changed();
-      toGrid();
+    const opener = target.closest<HTMLAnchorElement>('[data-listing-open]');
+    if (!opener) return;
+    let dialog = root.querySelector<HTMLDialogElement>(`[data-listing-dialog="${opener.dataset.listingOpen}"]`);
+    if (!dialog) {
+      dialog = dialogFromCard(root, opener);
+      dialog?.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
     }
+    // Without <dialog> (Safari before 15.4, Firefox before 98) the link simply opens the page.
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    event.preventDefault();
+    openDialog(dialog, opener);
+    void loadDialogText(dialog);
+  });
+
+  // Back and Forward: show the page of the address now current. A move within the page (#main) changes nothing.
+  addEventListener('popstate', () => {
+    if (location.pathname === shown) return;
+    const active = document.activeElement;
+    const focusWasHere = !active || active === document.body || root.contains(active);
+    void go(location.pathname, 'pop', () => focusWasHere && heading.focus({ preventScroll: true }));
   });
 
   /** The card drawings move only while on screen (resource-art.css), and never under reduced motion. */
   function animate(art: HTMLElement): void {
-    if (prefersReducedMotion()) return;
+    if (prefersReducedMotion() || art.hasAttribute('data-art-play')) return;
     art.setAttribute('data-art-play', 'off');
     whileVisible(art, { play: () => art.setAttribute('data-art-play', 'on'), pause: () => art.setAttribute('data-art-play', 'off') });
   }
 
-  render();
-  all('[data-art]').forEach(animate);
+  root.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
+  const known = filterLinks().map((link) => ({ filter: link.dataset.listingFilter ?? '', pages: Number(link.dataset.listingPages) || 1 }));
+  const asked = fromQuery(location.search, segment, everything, known);
+  if (asked && asked.filter !== everything && !known.some((k) => k.filter === asked.filter)) showEmpty();
+  else if (asked) void go(listingPagePath(home, segment, asked.filter === everything ? undefined : asked.filter, asked.page), 'replace', () => undefined);
 });

@@ -1,0 +1,59 @@
+/**
+ * The pages of a listing as the island moves between them (listing.client.ts). A page is kept
+ * as its `data-listing-part` elements (hero, filters, the 'Showing …' line, list, pager, dialogs)
+ * and its title: the page the visitor arrived on is read at start, any other is fetched once
+ * from its address (same origin, which the security policy allows) and parsed without running
+ * anything. Kept pages serve Back and Forward without another request.
+ */
+const PART = 'data-listing-part';
+
+export interface ListingPage {
+  title: string;
+  parts: Map<string, Element>;
+}
+
+/** The parts of a document, copied, so later changes to the document do not reach them. */
+export function readPage(doc: Document): ListingPage {
+  const parts = new Map<string, Element>();
+  for (const part of Array.from(doc.querySelectorAll(`[${PART}]`))) parts.set(part.getAttribute(PART)!, part.cloneNode(true) as Element);
+  return { title: doc.title, parts };
+}
+
+async function fetchPage(path: string): Promise<ListingPage> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  const page = readPage(new DOMParser().parseFromString(await response.text(), 'text/html'));
+  if (!page.parts.has('list')) throw new Error('the page has no listing');
+  return page;
+}
+
+/** The listing pages seen so far, by path; a failed fetch is forgotten, so the next attempt tries again. */
+export function listingPages(): { keep: (path: string, page: ListingPage) => void; get: (path: string) => Promise<ListingPage> } {
+  const pages = new Map<string, Promise<ListingPage>>();
+  return {
+    keep: (path, page) => void pages.set(path, Promise.resolve(page)),
+    get(path) {
+      let page = pages.get(path);
+      if (!page) {
+        page = fetchPage(path);
+        pages.set(path, page);
+        page.catch(() => pages.delete(path));
+      }
+      return page;
+    },
+  };
+}
+
+/** Puts a copy of each part of `page` in place of the document's part of the same name. */
+export function showPage(doc: Document, page: ListingPage): void {
+  for (const part of Array.from(doc.querySelectorAll(`[${PART}]`))) {
+    const next = page.parts.get(part.getAttribute(PART)!);
+    if (next) part.replaceWith(doc.importNode(next, true));
+  }
+  doc.title = page.title;
+}
+
+/** The document's part named `name`. */
+export function part<T extends Element = HTMLElement>(doc: ParentNode, name: string): T {
+  return doc.querySelector<T>(`[${PART}="${name}"]`)!;
+}
