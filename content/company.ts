@@ -5,6 +5,58 @@ import type { Company } from '../site/model/content.ts';
 import site from './site.ts';
 
 const company: Company = {
+  // Facts a buyer asks first, shown on /about: confirm each before launch (docs/content.md §17).
+  facts: {
+    founded: 2016,
+    teamSize: { people: 140, qualifier: 'about' },
+    leadership: [
+      {
+        name: 'Aditya Khanna',
+        role: 'Co-founder and Chief Executive',
+        background: 'Ran channel-incentive programmes for two consumer-durables brands for eleven years before founding the company.',
+      },
+      {
+        name: 'Nandini Venkatesan',
+        role: 'Co-founder and Chief Technology Officer',
+        background: 'Led platform engineering at a payments company in Bengaluru; designed the API layer all five products share.',
+      },
+      {
+        name: 'Meera Nair',
+        role: 'Head of Customer Success',
+        background: 'Takes every client from launch to renewal, from a single-state distributor programme to national dealer networks.',
+      },
+      {
+        name: 'Sneha Kulkarni',
+        role: 'Head of Security Practice',
+        background: `Built the detection and response team behind ${site.xdrName} after eight years in security operations centres for Indian banks.`,
+      },
+      {
+        name: 'Priya Malhotra',
+        role: 'Head of Channel Strategy',
+        background: 'Designs dealer and distributor schemes with clients in automotive, FMCG and building materials.',
+      },
+    ],
+    offices: [
+      {
+        city: site.address.city,
+        purpose: 'Leadership, engineering, product and customer success',
+        address: `${site.address.street}, ${site.address.city} ${site.address.postalCode}`,
+        headOffice: true,
+      },
+      { city: 'Mumbai', purpose: 'Sales and partner management for western India', address: 'Bandra Kurla Complex, Mumbai' },
+      { city: 'Bengaluru', purpose: 'Sales and customer success for southern India', address: 'Indiranagar, Bengaluru' },
+    ],
+    certifications: [
+      {
+        name: 'ISO/IEC 27001:2022',
+        scope: 'Information security management for the design, development, hosting and support of all five products, at the New Delhi head office.',
+      },
+      {
+        name: 'SOC 2 Type II',
+        scope: 'Security and availability of the hosted platform, audited over a twelve-month period; the report is shared with clients under a non-disclosure agreement.',
+      },
+    ],
+  },
   about: {
     title: `About ${site.company}`,
     lead: `${site.company} is a Delhi NCR software company building AI-driven products for Indian enterprises. Our platforms help brands keep customers coming back, keep dealer networks selling, recognise the people who do the work and keep the systems behind all of it running and secure.`,
@@ -50,7 +102,7 @@ const company: Company = {
   },
   careers: {
     title: `Careers at ${site.company}`,
-    lead: 'We are a small team building software that large Indian enterprises depend on every day. If you like owning a problem from the first conversation to production, we would like to hear from you.',
+    lead: 'We are a team in which everyone knows the customers by name, building software that large Indian enterprises depend on every day. If you like owning a problem from the first conversation to production, we would like to hear from you.',
     benefits: [
       {
         icon: 'heart',

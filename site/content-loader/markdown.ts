@@ -3,7 +3,7 @@
  * content/site.ts, and marked for the body. Raw HTML is refused: copy is text, and the site's CSP
  * and accessibility depend on markup we control.
  */
-import { Marked, type Token, type TokensList } from 'marked';
+import { Marked, type Token, type Tokens, type TokensList } from 'marked';
 import type { Site } from '../model/content.ts';
 import { IMAGE, LINK, quoteUrl, refusedUrl } from '../model/content-urls.ts';
 
@@ -76,7 +76,50 @@ export function fillTokens(text: string, tokens: Record<string, string>, problem
   });
 }
 
-const marked = new Marked({ gfm: true, async: false });
+/** A table whose "Table: …" paragraph, just above it, became its caption (see captionTables). */
+type CaptionedTable = Tokens.Table & { caption?: Token[] };
+
+/**
+ * Tables for screen readers and print: header cells say which column they head, and a caption
+ * names the table. A table wider than a phone scrolls in its own box, which the keyboard can
+ * reach and a screen reader names after the caption. Alignment is a class (the security policy
+ * refuses style attributes).
+ */
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    tablecell(cell) {
+      const tag = cell.header ? 'th' : 'td';
+      const attributes = `${cell.header ? ' scope="col"' : ''}${cell.align ? ` class="align-${cell.align}"` : ''}`;
+      return `<${tag}${attributes}>${this.parser.parseInline(cell.tokens)}</${tag}>\n`;
+    },
+    table(token: CaptionedTable) {
+      const row = (cells: Tokens.TableCell[]) => this.tablerow({ text: cells.map((cell) => this.tablecell(cell)).join('') });
+      const caption = token.caption && this.parser.parseInline(token.caption);
+      const id = caption && `table-${slug(this.parser.parseInline(token.caption!, this.parser.textRenderer))}`;
+      const body = token.rows.length ? `<tbody>${token.rows.map(row).join('')}</tbody>` : '';
+      const table = `<table>\n${caption ? `<caption id="${id}">${caption}</caption>\n` : ''}<thead>\n${row(token.header)}</thead>\n${body}</table>\n`;
+      return `<section class="table-scroll" tabindex="0" ${caption ? `aria-labelledby="${id}"` : 'aria-label="Table"'}>\n${table}</section>\n`;
+    },
+  },
+});
+
+/** Lower-case words joined by dashes, for an id. */
+const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A paragraph "Table: Title" directly above a table becomes that table's caption. */
+function captionTables(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const [paragraph, next] = [tokens[i], tokens.slice(i + 1).find((t) => t.type !== 'space')];
+    if (paragraph.type !== 'paragraph' || next?.type !== 'table') continue;
+    const [first, ...rest] = (paragraph as Tokens.Paragraph).tokens;
+    if (first?.type !== 'text' || !/^Table:\s+\S/.test(first.raw)) continue;
+    const text = first.raw.replace(/^Table:\s+/, '');
+    (next as CaptionedTable).caption = [{ ...first, raw: text, text }, ...rest];
+    tokens.splice(i, 1);
+  }
+}
 
 /** Raw HTML anywhere in `tokens`, table cells included (walkTokens goes into them; tokens and items alone do not). */
 function findHtml(tokens: Token[], found: string[]): void {
@@ -158,5 +201,8 @@ function renderFresh(body: string, headingOffset: number): { html: string; probl
   const html: string[] = [];
   findHtml(tokens, html);
   const problems = html.map((raw): MarkdownProblem => ({ message: `contains raw HTML, which is not allowed in content: ${raw}` }));
-  return { html: marked.parser(tokens), problems: [...problems, ...findUnsafeUrls(body, tokens)] };
+  const unsafe = findUnsafeUrls(body, tokens);
+  // After the URL check, which finds a caption's links in its paragraph.
+  captionTables(tokens);
+  return { html: marked.parser(tokens), problems: [...problems, ...unsafe] };
 }

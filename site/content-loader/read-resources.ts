@@ -12,7 +12,8 @@ import type { MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
-import { WORDS_PER_MINUTE, readingTime } from '../lib/text.ts';
+import { WORDS_PER_MINUTE, readingTime, wordCount } from '../lib/text.ts';
+import { checkExhibit, checkPaperLength, checkRevisionDate, checkSources } from './whitepaper-rules.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
@@ -106,8 +107,15 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
     if (!highlights) issues.push({ field: '## Highlights', message: `section is missing: ${WHITEPAPER_RULE}` });
     else if (highlights !== sections[0]) issues.push({ line: highlights.headingLine, field: '## Highlights', message: `must be the first section (it follows "## ${sections[0].title}"): ${WHITEPAPER_RULE}` });
     for (const section of again) issues.push({ line: section.headingLine, field: '## Highlights', message: `is given twice (first on line ${highlights.headingLine}): the paper's own sections may not be called Highlights` });
-    if (!sections.some((s) => s.title !== 'Highlights')) issues.push({ field: 'paper', message: `is missing: ${WHITEPAPER_RULE}` });
+    const paper = sections.filter((s) => s.title !== 'Highlights');
+    if (!paper.length) issues.push({ field: 'paper', message: `is missing: ${WHITEPAPER_RULE}` });
+    checkRevisionDate(data.published, data.updated, issues);
     const html = renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues);
+    if (paper.length) {
+      const sources = checkSources(paper, issues);
+      checkExhibit(paper.filter((s) => s !== sources), issues);
+      checkPaperLength(wordCount(html) - (sources ? wordCount(renderPart(sources, [])) : 0), issues);
+    }
     return {
       ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'cover'>),
       id: idOf(loaded) as Whitepaper['id'],

@@ -14,6 +14,7 @@ import { brandTokens } from './markdown.ts';
 import type { Loaded, RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';
 import { readResources } from './read-resources.ts';
+import { houseStyleProblems } from './house-style-check.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }) });
 
@@ -48,6 +49,7 @@ export function validateContent(raw: RawContent): Content {
   };
   const aboutHtml = readAbout(raw.about, tokens, problems);
   const resources = readResources(raw, raw.dir, tokens, problems);
+  problems.push(...houseStyleProblems(raw));
   // The rules across records assume sound records.
   if (problems.length) throw new ContentError(problems);
   const { industryGroups } = navigation;
@@ -91,6 +93,12 @@ export function validateContent(raw: RawContent): Content {
     const count = grouped.filter((g) => g.slug === slug).length;
     if (count !== 1) fail(raw.navigation.file, 'industryGroups', `must list the industry "${slug}" exactly once (found ${count})`);
   }
+
+  // Company facts: one head office, and no founding after the copyright year.
+  const { facts } = company;
+  const headOffices = facts.offices.filter((o) => o.headOffice).length;
+  if (headOffices !== 1) fail(raw.company.file, 'facts.offices', `must mark exactly one office "headOffice: true" (found ${headOffices})`);
+  if (facts.founded > site.copyrightYear) fail(raw.company.file, 'facts.founded', `is ${facts.founded}, after the copyright year in content/site.ts (${site.copyrightYear})`);
 
   if (problems.length) throw new ContentError(problems);
   return { site, products, industries, industryGroups, company, home, legal, aboutHtml, ...resources };

@@ -1,5 +1,5 @@
 /** The <head> of every page: title, description, canonical, social cards, JSON-LD, styles, and the early script that starts the islands. */
-import type { Site } from '../model/content.ts';
+import type { CompanyFacts, Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
 import { earlyScript, ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from './early-script.ts';
 import { paths } from '../paths.ts';
@@ -39,7 +39,7 @@ export function ColorSchemeMeta() {
   );
 }
 
-export function Head({ route, site, assets }: { route: PageRoute; site: Site; assets: PageAssets }) {
+export function Head({ route, site, facts, assets }: { route: PageRoute; site: Site; facts?: CompanyFacts; assets: PageAssets }) {
   const title = pageTitle(route, site);
   const url = `${site.origin}${route.path}`;
   const image = socialImage(route.path, site);
@@ -74,7 +74,7 @@ export function Head({ route, site, assets }: { route: PageRoute; site: Site; as
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {/* After the stylesheets on purpose: see "Where it stands" in early-script.ts. */}
       <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
-      <SiteGraph route={route} site={site} />
+      <SiteGraph route={route} site={site} facts={facts} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export function renderPageAndIslands(route: PageRoute, content: Content, assets:
     entries: islands.map((i) => i.src),
     chunks: [...new Set(islands.flatMap((i) => i.imports))],
   };
-  return { html: document(renderToString(<Head route={route} site={content.site} assets={pageAssets} />) + preloads, body), islands: names };
+  return { html: document(renderToString(<Head route={route} site={content.site} facts={content.company.facts} assets={pageAssets} />) + preloads, body), islands: names };
 }
 
 export function renderRedirect(redirect: Redirect, content: Content, assets: Assets): string {

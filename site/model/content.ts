@@ -117,7 +117,24 @@ export const openingSchema = object({
   location: oneOf(['Delhi NCR', 'Remote', 'Delhi NCR or Remote'] as const, 'a location:'),
   summary: string(),
 });
+/**
+ * What a buyer asks first: each a claim the vendor confirms before launch (docs/content.md §17).
+ * The About page shows them all; the Organization's JSON-LD carries the year and the team size.
+ */
+export const companyFactsSchema = object({
+  founded: number({ min: 1900, max: 2100, integer: true }),
+  /** "about 140 people": the count, and whether it is rounded. */
+  teamSize: object({ people: number({ min: 1, integer: true }), qualifier: optional(oneOf(['about', 'more than'] as const, 'a qualifier:')) }),
+  leadership: array(object({ name: string(), role: string(), background: string() }), { min: 3, max: 6 }),
+  /** Exactly one is the head office; `address` is one line, a street or an area. */
+  offices: array(object({ city: string(), purpose: string(), address: string(), headOffice: optional(boolean()) }), { min: 1, max: 6 }),
+  /** Certifications the company holds, each with what it covers. */
+  certifications: array(object({ name: string(), scope: string() }), { min: 1 }),
+});
+export type CompanyFacts = Infer<typeof companyFactsSchema>;
+
 export const companySchema = object({
+  facts: companyFactsSchema,
   about: object({ title: string(), lead: string(), vision: string(), mission: string(), values: array(cardSchema, { min: 3, max: 6 }), cta: object({ title: string(), text: string() }) }),
   careers: object({ title: string(), lead: string(), benefits: array(cardSchema, { min: 4, max: 8 }), openings: array(openingSchema, { length: 6 }), cvLine: string() }),
   partners: object({ title: string(), lead: string(), types: array(cardSchema, { length: 5 }), benefits: array(cardSchema, { length: 4 }), cta: object({ title: string(), text: string() }) }),
@@ -141,7 +158,10 @@ export const homeSchema = object({
   diagram: object({
     core: string(),
     sources: array(object({ name: string(), icon }), { length: 4 }),
-    dashboard: array(object({ label: string(), value: string() }), { length: 6 }),
+    /** Six figures of a demo account; `note` says what each counts, shown under "What these figures count". */
+    dashboard: array(object({ label: string(), value: string(), note: string() }), { length: 6 }),
+    /** Whose figures the dashboard shows, said above the notes (e.g. a demo account, not a client). */
+    dashboardSource: string(),
   }),
   /** The product showcase: four items, one product each; the active one rotates every 3.5 s. */
   showcase: object({

@@ -3,7 +3,7 @@
  * metadata header is checked against these schemas; their bodies are read by
  * site/content-loader/read-resources.ts into the typed records below.
  */
-import { object, oneOf, string, type Infer } from './schema.ts';
+import { object, oneOf, optional, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';
 import { coverFields, type Cover } from './cover-images.ts';
 
@@ -39,9 +39,23 @@ export const blogHeader = object({
   ...coverFields,
 });
 
+/** Whether `value` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+const isoDate = string({ refuse: (v) => (isIsoDate(v.trim()) ? undefined : `must be a date written YYYY-MM-DD, like "2025-06-16", got "${v}"`) });
+
 export const whitepaperHeader = object({
   title: string(),
   description: string(),
+  /** The member of staff who wrote it, and their role at the company (never a customer). */
+  author: string(),
+  role: string(),
+  published: isoDate,
+  /** When the paper was last revised, if it was: not before `published`. */
+  updated: optional(isoDate),
   downloadText: string(),
   color,
   ...coverFields,

@@ -47,10 +47,11 @@ export function string(rules: { min?: number; pattern?: RegExp; hint?: string; r
   };
 }
 
-export function number(rules: { min?: number; max?: number } = {}): Schema<number> {
+export function number(rules: { min?: number; max?: number; integer?: boolean } = {}): Schema<number> {
   return {
     check(value, path, issues) {
       if (typeof value !== 'number' || !Number.isFinite(value)) return void issues.push({ path, message: `must be a number, got ${describe(value)}` });
+      if (rules.integer && !Number.isInteger(value)) issues.push({ path, message: `must be a whole number, got ${value}` });
       if (rules.min !== undefined && value < rules.min) issues.push({ path, message: `must be at least ${rules.min}, got ${value}` });
       if (rules.max !== undefined && value > rules.max) issues.push({ path, message: `must be at most ${rules.max}, got ${value}` });
     },

@@ -30,6 +30,32 @@ if (browser) {
       }));
   }
 
+  test('a whitepaper prints as a document: title block, serif text at 11pt, no chrome, tables and links made for paper', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}${paths.whitepaper('ai-loyalty')}`);
+      await page.emulateMedia({ media: 'print' });
+      const shown = await page.locator('.site-header, .site-footer, .resource-aside, .resource-cta, .print-hint, dialog, main .button').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.className || el.tagName));
+      assert.equal(shown, [], 'header, footer, aside, call to action, dialogs and buttons are not printed');
+      // The title block: title, author with role, and the dates, with the brand line above it.
+      for (const selector of ['.document-brand--top', 'h1', '.page-hero .article-byline', '.resource-facts time']) assert.ok(await page.locator(selector).first().isVisible(), selector);
+      assert.match((await page.textContent('.page-hero .article-byline'))!, /^By \S+ \S+, /);
+
+      const text = await page.locator('.paper-text p').first().evaluate((p) => getComputedStyle(p));
+      assert.match(text.fontFamily, /Georgia|serif/);
+      assert.ok(Math.abs(parseFloat(text.fontSize) - (11 * 96) / 72) < 0.1, `11pt, got ${text.fontSize}`);
+      const headings = await page.locator('.paper-text h2').evaluateAll((els) => [...new Set(els.map((h) => getComputedStyle(h).breakAfter))]);
+      assert.equal(headings, ['avoid'], 'a heading stays with what follows it');
+      const table = await page.locator('.paper-text table').first().evaluate((t) => ({
+        display: getComputedStyle(t).display,
+        header: getComputedStyle(t.querySelector('thead')!).display,
+        rows: getComputedStyle(t.querySelector('tbody tr')!).breakInside,
+        caption: t.querySelector('caption')?.textContent,
+      }));
+      assert.equal({ ...table, caption: Boolean(table.caption) }, { display: 'table', header: 'table-header-group', rows: 'avoid', caption: true }, 'a real table whose header row repeats on each page, rows kept whole');
+      const external = await page.locator('.paper-text a[href^="https://"]').first().evaluate((a) => ({ href: a.getAttribute('href'), after: getComputedStyle(a, '::after').content }));
+      assert.ok(external.after.includes(external.href!), `the address follows an external link: ${external.after}`);
+    }));
+
   test('an ordinary page prints on A4 too', () =>
     withPage(browser, origin, async (page) => {
       await page.goto(`${origin}${paths.terms}`);

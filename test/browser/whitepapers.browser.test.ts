@@ -6,6 +6,7 @@ import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { finishTransitions } from '../helpers/waits.ts';
+import { paths } from '../../site/paths.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -100,6 +101,19 @@ if (browser) {
       await finishTransitions(page);
       assert.equal(await axeViolations(page, dialog), []);
     }));
+
+  withoutJs('a paper at 375 px: author and date under the title; each table is a named box the keyboard reaches, and the page does not scroll sideways', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}${paths.whitepaper('future-loyalty')}`);
+      assert.ok(await page.locator('.page-hero .article-byline').isVisible());
+      assert.ok(await page.locator('.resource-facts time').first().isVisible());
+      const caption = (await page.locator('.paper-text caption').first().textContent())!;
+      const region = page.getByRole('region', { name: caption });
+      assert.ok(await region.isVisible(), 'the table\'s box is a region named by its caption');
+      await region.focus();
+      assert.ok(await region.evaluate((el) => el === document.activeElement && el.matches(':focus-visible')), 'it takes focus, shown by the focus ring');
+      assert.is(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'no sideways scroll');
+    }, { javaScriptEnabled: false, viewport: { width: 375, height: 800 } }));
 
   withoutJs('each download link goes straight to its whitepaper page', () =>
     withPage(browser, origin, async (page) => {

@@ -2,7 +2,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../site/content-loader/load.ts';
+import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
+import { ContentError, formatProblem } from '../../site/generator/errors.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import type { Content } from '../../site/model/content.ts';
 import { projectRoot } from './server.ts';
@@ -11,6 +12,17 @@ export const contentDir = path.join(projectRoot, 'content');
 
 export async function realContent(): Promise<Content> {
   return validateContent(await loadContent(contentDir));
+}
+
+/** The problems validation finds in `raw` (a changed copy of the loaded content), as the build prints them. */
+export function printedProblems(raw: RawContent): string[] {
+  try {
+    validateContent(raw);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.problems.map(formatProblem);
+  }
 }
 
 /** A scratch folder holding a copy of content/ that a test may edit; removed by cleanup(). */

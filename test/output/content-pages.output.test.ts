@@ -117,4 +117,26 @@ test('about, careers and partners have their parts', async () => {
   assert.is(partners.querySelectorAll('[aria-labelledby="partner-benefits-title"] .icon-card').length, 4);
 });
 
+test('about: every fact of content/company.ts, in a fact list, the leadership, and offices with their addresses', async () => {
+  const about = await loadPage(paths.about);
+  const { facts } = content.company;
+  const shown = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
+  const terms = Object.fromEntries(Array.from(about.querySelectorAll('main dl dt'), (dt) => [shown(dt), shown(dt.nextElementSibling!)]));
+  assert.is(terms.Founded, String(facts.founded));
+  assert.match(terms.Team, new RegExp(`^${facts.teamSize.qualifier ?? ''}\\s*${facts.teamSize.people} people$`, 'i'));
+  assert.is(terms['Head office'], facts.offices.find((o) => o.headOffice)!.city);
+  for (const office of facts.offices) assert.match(terms.Offices, office.city);
+  for (const c of facts.certifications) assert.match(terms.Certifications, c.name);
+  const leaders = Array.from(about.querySelectorAll('main ul li'), shown);
+  for (const person of facts.leadership) {
+    assert.ok(leaders.some((l) => l.includes(person.name) && l.includes(person.role) && l.includes(person.background)), person.name);
+  }
+  const addresses = Array.from(about.querySelectorAll('main address'), shown);
+  assert.equal(addresses, facts.offices.map((o) => o.address));
+  for (const c of facts.certifications) assert.match(text(about), c.scope);
+  const organization = JSON.parse(about.querySelector('head script[type="application/ld+json"]')!.textContent!)['@graph'][0];
+  assert.is(organization.foundingDate, String(facts.founded));
+  assert.is(organization.numberOfEmployees.value, facts.teamSize.people);
+});
+
 test.run();

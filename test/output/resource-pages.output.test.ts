@@ -121,7 +121,7 @@ test('every blog post has its page: badge, byline, date, read time, body, back l
   }
 });
 
-test('every whitepaper has its page: reading time, highlights, the full text', async () => {
+test('every whitepaper has its page: author, dates, reading time, highlights, the full text', async () => {
   assert.is(content.whitepapers.length, 3);
   for (const paper of content.whitepapers) {
     const where = paths.whitepaper(paper.id);
@@ -130,6 +130,9 @@ test('every whitepaper has its page: reading time, highlights, the full text', a
     assert.is(doc.querySelectorAll('h1').length, 1, where);
     assert.is(text(doc.querySelector('h1')), paper.title, where);
     assert.ok(text(main.querySelector('.resource-facts')).includes(paper.readTime), where);
+    assert.ok(text(main.querySelector('.page-hero .article-byline')).startsWith(`By ${paper.author}, ${paper.role}`), `${where}: the author and their role`);
+    const dates = Array.from(main.querySelectorAll('.resource-facts time'), (t) => t.getAttribute('datetime') ?? t.getAttribute('dateTime'));
+    assert.equal(dates, [paper.published, ...(paper.updated ? [paper.updated] : [])], `${where}: published (and updated) as <time datetime>`);
     assert.equal(Array.from(main.querySelectorAll('.paper-highlights li'), (li) => text(li)), paper.highlights, where);
     const own = fragment(paper.html);
     const headings = (root: ParentNode) => Array.from(root.querySelectorAll('h2'), (h) => text(h));
@@ -141,6 +144,9 @@ test('every whitepaper has its page: reading time, highlights, the full text', a
     const data = jsonLd(doc, where);
     assert.is(data['@type'], 'Article', where);
     assert.is(data.headline, paper.title, where);
+    assert.equal(data.author, { '@type': 'Person', name: paper.author, jobTitle: paper.role, worksFor: data.publisher }, where);
+    assert.is(data.datePublished, paper.published, where);
+    assert.is(data.dateModified, paper.updated, where);
     checkPublisher(data, where);
   }
 });

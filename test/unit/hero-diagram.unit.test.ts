@@ -94,8 +94,12 @@ test('the server renders the final stage, complete: sources, core, five product 
   });
   assert.equal(Array.from(document.querySelectorAll('.hd-tip__link'), (a) => a.getAttribute('href')), products.map((p) => paths.product(p.slug)));
 
-  const figures = Array.from(document.querySelectorAll('.hd-dash dl > div'), (div) => [div.querySelector('dt')?.textContent, div.querySelector('dd')?.textContent]);
+  const figures = Array.from(document.querySelectorAll('.hd-dash__grid > div'), (div) => [div.querySelector('dt')?.textContent, div.querySelector('dd')?.textContent]);
   assert.equal(figures, diagram.dashboard.map((f) => [f.label, f.value]));
+  // Each figure says what it counts, and whose figures they are, under one disclosure.
+  const notes = Array.from(document.querySelectorAll('.hd-dash__about dl > div'), (div) => [div.querySelector('dt')?.textContent, div.querySelector('dd')?.textContent]);
+  assert.equal(notes, diagram.dashboard.map((f) => [`${f.label} ${f.value}`, f.note]));
+  assert.is(document.querySelector('.hd-dash__about > p')?.textContent, diagram.dashboardSource);
   assert.ok(document.querySelector('.hd-lines')?.getAttribute('aria-hidden') === 'true', 'lines are decorative');
   assert.ok(document.querySelector('[data-hero-diagram-replay]')?.hasAttribute('hidden'), 'Replay appears only with the island');
   assert.not.match(html, /style="/, 'no inline styles (CSP)');

@@ -4,7 +4,7 @@
  * so every "<" is written as \u003c: no text in the data can close the element ("</script>") or
  * open a comment, and the JSON still parses to the same value.
  */
-import type { Site } from '../../model/content.ts';
+import type { CompanyFacts, Site } from '../../model/content.ts';
 import { LOGO } from '../../document/app-icons.ts';
 
 export type JsonLdNode = { '@type': string } & Record<string, unknown>;
@@ -24,9 +24,10 @@ const organizationId = (site: Site) => canonicalUrl(site, '/#organization');
 
 /**
  * The company in full: described once per page, in the head's graph (SiteGraph.tsx). Everything
- * else names it with `organizationRef`, so no page describes it twice.
+ * else names it with `organizationRef`, so no page describes it twice. The founding year and the
+ * team size come from content/company.ts when given.
  */
-export const organization = (site: Site): JsonLdNode => ({
+export const organization = (site: Site, facts?: CompanyFacts): JsonLdNode => ({
   '@type': 'Organization',
   '@id': organizationId(site),
   name: site.company,
@@ -43,6 +44,7 @@ export const organization = (site: Site): JsonLdNode => ({
     addressCountry: site.address.country,
   },
   sameAs: Object.values(site.social),
+  ...(facts && { foundingDate: String(facts.founded), numberOfEmployees: { '@type': 'QuantitativeValue', value: facts.teamSize.people } }),
 });
 
 /** The company as publisher, author or brand: the same node, by its @id (its name for readers that do not follow it). */

@@ -1,10 +1,11 @@
-/** About: the story (Markdown), vision and mission, values, and a call to action. */
+/** About: the story (Markdown), vision and mission, values, the company's facts, and a call to action. */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../../icons/Icon.tsx';
+import { AboutFacts } from './AboutFacts.tsx';
 
 export function AboutPage() {
   const { content } = useSite();
@@ -31,6 +32,7 @@ export function AboutPage() {
         </div>
       </section>
       <CardsSection tinted titleId="values-title" eyebrow="How we work" title="What we value" items={about.values} columns={about.values.length === 4 ? 2 : 3} color="purple" />
+      <AboutFacts facts={content.company.facts} />
       <DemoBanner title={about.cta.title} text={about.cta.text} />
     </>
   );

@@ -1,6 +1,7 @@
 /**
- * A whitepaper as its own page: what the download form opens (docs/site.md §16), a readable
- * document that prints cleanly (resources.css, `@media print`).
+ * A whitepaper as its own page: what the download form opens (docs/site.md §16), with its
+ * author, dates and reading time, a readable document that prints as one (resources.css,
+ * `@media print`).
  */
 import type { Whitepaper } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
@@ -8,6 +9,7 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
+import { longDate } from '../../lib/text.ts';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 
@@ -42,15 +44,21 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
           description: paper.description,
           url,
           mainEntityOfPage: url,
-          author: organizationRef(site),
+          author: { '@type': 'Person', name: paper.author, jobTitle: paper.role, worksFor: organizationRef(site) },
+          datePublished: paper.published,
+          ...(paper.updated && { dateModified: paper.updated }),
           publisher: organizationRef(site),
         }}
       />
       <DocumentBrand position="top" />
       <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} art={paper.cover ? <CoverImage cover={paper.cover} layout="page" /> : <Cover paper={paper} company={site.company} />}>
+        <p className="article-byline">
+          <span className="article-byline__author">By <strong>{paper.author}</strong>, {paper.role}, {site.company}</span>
+        </p>
         <dl className="resource-facts">
+          <div><dt>Published</dt><dd><time dateTime={paper.published}>{longDate(paper.published)}</time></dd></div>
+          {paper.updated && <div><dt>Updated</dt><dd><time dateTime={paper.updated}>{longDate(paper.updated)}</time></dd></div>}
           <div><dt>Length</dt><dd>{paper.readTime}</dd></div>
-          <div><dt>Published by</dt><dd>{site.company}</dd></div>
         </dl>
       </PageHero>
 

@@ -15,7 +15,7 @@ const list = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names[
 
 export function HeroDiagram() {
   const { content } = useSite();
-  const { core, sources, dashboard } = content.home.diagram;
+  const { core, sources, dashboard, dashboardSource } = content.home.diagram;
   const products = content.products.slice(0, PRODUCT_POINTS.length);
   const caption = `${list(sources.map((s) => s.name))} feed the ${core}, which powers ${list(products.map((p) => p.name))}.`;
   return (
@@ -85,6 +85,19 @@ export function HeroDiagram() {
               </div>
             ))}
           </dl>
+          {/* What each figure counts: one line until asked, so the dashboard keeps its size. */}
+          <details className="hd-dash__about">
+            <summary>What these figures count</summary>
+            <p>{dashboardSource}</p>
+            <dl>
+              {dashboard.map((figure) => (
+                <div key={figure.label}>
+                  <dt>{figure.label} {figure.value}</dt>
+                  <dd>{figure.note}</dd>
+                </div>
+              ))}
+            </dl>
+          </details>
         </div>
         {/* Outside the dashboard, so it stays put (and keeps focus) while the stages replay. */}
         <button className="hd-replay" type="button" hidden data-hero-diagram-replay="">

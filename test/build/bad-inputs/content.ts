@@ -107,6 +107,27 @@ export const contentRows: BadInput[] = [
     says: [`content/whitepapers/blockchain-ai.md:${lineOf('content/whitepapers/blockchain-ai.md', /^## Highlights/m) + 3}: "## Highlights" must be the first section`],
   },
   {
+    name: 'a whitepaper without an author, and one with a publication date that is not YYYY-MM-DD',
+    arrange: async (site) => {
+      await site.edit(PAPER, /^author: .*\n/m, '');
+      await site.edit('content/whitepapers/future-loyalty.md', /^published: .*$/m, 'published: 4 August 2025');
+    },
+    says: [`${PAPER}: "author" is missing from the metadata header`, `content/whitepapers/future-loyalty.md:${lineOf('content/whitepapers/future-loyalty.md', /^published:/m)}: "published" must be a date written YYYY-MM-DD`],
+  },
+  {
+    name: 'a whitepaper without sources, and a source that names no year',
+    arrange: async (site) => {
+      await site.edit(PAPER, /^## Sources\n[\s\S]*$/m, '');
+      await site.edit('content/whitepapers/blockchain-ai.md', /^## Sources\n/m, '## Sources\n- Our own notes\n');
+    },
+    says: [`${PAPER}: "## Sources" section is missing`, `content/whitepapers/blockchain-ai.md:${lineOf('content/whitepapers/blockchain-ai.md', /^## Sources/m) + 1}: "## Sources" entry 1 ("Our own notes") does not name its year`],
+  },
+  {
+    name: 'a whitepaper cut short, with no table left',
+    arrange: (site) => site.edit(PAPER, /^## Executive Summary[\s\S]*?(?=^## Sources)/m, '## Executive Summary\nA summary of a paper not yet written.\n\n'),
+    says: [`${PAPER}: "paper" has no table or figure`, new RegExp(`${PAPER}: "paper" has \\d+ words: a whitepaper needs at least 2,500`)],
+  },
+  {
     name: 'raw HTML in a section of the terms',
     arrange: (site) => site.edit('content/legal/terms.md', /^## 3\./m, '<p class="note">Fees are exclusive of GST.</p>\n\n## 3.'),
     says: [`content/legal/terms.md:${lineOf('content/legal/terms.md', /^## 3\./m)}: contains raw HTML`],

@@ -1,0 +1,72 @@
+/**
+ * The About page's facts, each from content/company.ts (`facts`): founding year, team size,
+ * offices and certifications in a fact list, then the leadership, the offices with their
+ * addresses and what each certification covers.
+ */
+import type { CompanyFacts } from '../../model/content.ts';
+import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
+
+/** "About 140 people", "140 people". */
+export const teamSizeText = ({ people, qualifier }: CompanyFacts['teamSize']): string =>
+  `${qualifier ? `${qualifier[0].toUpperCase()}${qualifier.slice(1)} ` : ''}${people.toLocaleString('en-IN')} people`;
+
+export function AboutFacts({ facts }: { facts: CompanyFacts }) {
+  const head = facts.offices.find((o) => o.headOffice)!;
+  return (
+    <>
+      <section className="section about-facts" aria-labelledby="facts-title">
+        <div className="container">
+          <SectionHeading id="facts-title" eyebrow="At a glance" title="The company in brief" />
+          <dl className="fact-list">
+            <div><dt>Founded</dt><dd>{facts.founded}</dd></div>
+            <div><dt>Team</dt><dd>{teamSizeText(facts.teamSize)}</dd></div>
+            <div><dt>Head office</dt><dd>{head.city}</dd></div>
+            <div><dt>Offices</dt><dd>{facts.offices.map((o) => o.city).join(', ')}</dd></div>
+            <div><dt>Certifications</dt><dd>{facts.certifications.map((c) => c.name).join(', ')}</dd></div>
+          </dl>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="leadership-title">
+        <div className="container">
+          <SectionHeading id="leadership-title" eyebrow="Leadership" title="The people who run the company" />
+          <ul className="leader-list">
+            {facts.leadership.map((person) => (
+              <li key={person.name} className="leader">
+                <h3 className="leader__name">{person.name}</h3>
+                <p className="leader__role">{person.role}</p>
+                <p className="leader__background">{person.background}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="section">
+        <div className="container split split--text">
+          <section aria-labelledby="offices-title">
+            <SectionHeading id="offices-title" eyebrow="Where we work" title="Offices" />
+            <ul className="office-list">
+              {facts.offices.map((office) => (
+                <li key={office.city} className="office">
+                  <h3 className="office__city">{office.city}{office.headOffice && <span className="office__head"> (head office)</span>}</h3>
+                  <p className="office__purpose">{office.purpose}</p>
+                  <address>{office.address}</address>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="certifications-title">
+            <SectionHeading id="certifications-title" eyebrow="Security" title="Certifications we hold" />
+            <ul className="certification-list">
+              {facts.certifications.map((c) => (
+                <li key={c.name} className="certification">
+                  <h3 className="certification__name">{c.name}</h3>
+                  <p>{c.scope}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/** The company's facts (content/company.ts `facts`): a missing or malformed fact is refused, naming the file and the field. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
+import type { CompanyFacts } from '../../site/model/content.ts';
+import { teamSizeText } from '../../site/pages/company/AboutFacts.tsx';
+import { contentDir, printedProblems } from '../helpers/content.ts';
+import { projectRoot } from '../helpers/server.ts';
+
+const pristine = await loadContent(contentDir, { root: projectRoot });
+
+/** The problems after changing a copy of the real facts. */
+function problemsAfter(change: (facts: { -readonly [K in keyof CompanyFacts]: any }, raw: RawContent) => void): string[] {
+  const raw = structuredClone(pristine);
+  change((raw.company.value as { facts: CompanyFacts }).facts, raw);
+  return printedProblems(raw);
+}
+
+test('the real facts are valid', () => {
+  assert.equal(problemsAfter(() => {}), []);
+});
+
+test('a missing fact is named with its field', () => {
+  assert.equal(problemsAfter((facts) => delete facts.founded), ['content/company.ts: "facts.founded" is missing']);
+  assert.equal(problemsAfter((facts) => delete facts.certifications[0].scope), ['content/company.ts: "facts.certifications[0].scope" is missing']);
+});
+
+test('malformed facts: a year that is not a whole year, too few leaders, a team size in words', () => {
+  assert.equal(problemsAfter((facts) => (facts.founded = 2016.5)), ['content/company.ts: "facts.founded" must be a whole number, got 2016.5']);
+  assert.equal(problemsAfter((facts) => (facts.founded = 16)), ['content/company.ts: "facts.founded" must be at least 1900, got 16']);
+  assert.equal(problemsAfter((facts) => (facts.leadership = facts.leadership.slice(0, 2))), ['content/company.ts: "facts.leadership" must have at least 3 items (has 2)']);
+  assert.match(problemsAfter((facts) => (facts.teamSize.people = 'about 140'))[0], 'content/company.ts: "facts.teamSize.people" must be a number');
+  assert.match(problemsAfter((facts) => (facts.teamSize.qualifier = 'roughly'))[0], '"facts.teamSize.qualifier" must be a qualifier: "about", "more than"');
+});
+
+test('exactly one head office, and no founding after the copyright year', () => {
+  assert.equal(problemsAfter((facts) => delete facts.offices[0].headOffice), ['content/company.ts: "facts.offices" must mark exactly one office "headOffice: true" (found 0)']);
+  assert.equal(problemsAfter((facts) => (facts.offices[1].headOffice = true)), ['content/company.ts: "facts.offices" must mark exactly one office "headOffice: true" (found 2)']);
+  assert.match(problemsAfter((facts, raw) => (facts.founded = (raw.site.value as { copyrightYear: number }).copyrightYear + 1))[0], '"facts.founded" is ');
+});
+
+test('the team size as read: with its qualifier, counted the Indian way', () => {
+  assert.is(teamSizeText({ people: 140, qualifier: 'about' }), 'About 140 people');
+  assert.is(teamSizeText({ people: 1200, qualifier: 'more than' }), 'More than 1,200 people');
+  assert.is(teamSizeText({ people: 140000 }), '1,40,000 people');
+});
+
+test.run();
