@@ -3,7 +3,9 @@
  * axe finds nothing with JavaScript on (after scrolling to the end, so every island has started)
  * and off; with JavaScript on, under the site's real CSP, no console error, no failed request, no
  * request to another origin; and at 1280 px the keyboard reaches everything, visibly, and leaves.
- * Menus, dialogs and tooltips open: every-page-open.browser.test.ts.
+ * The header and footer are the same on every page, so they are audited in full on one page of
+ * each kind (and by axe on every page at 1280 px with JavaScript on); everything else is audited on
+ * every page. Menus, dialogs and tooltips open: every-page-open.browser.test.ts.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,12 +13,15 @@ import { launchBrowser } from '../helpers/browser.ts';
 import { finishTransitions } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { gotoWithoutScripts } from '../helpers/axe.ts';
-import { WIDTHS, assertNoFindings, axeFindings, eachOf, everyPath, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
+import { WIDTHS, WITHOUT_HEADER_AND_FOOTER, assertNoFindings, axeFindings, eachOf, everyPath, islandsNotStarted, onePathPerKind, scrollThrough, tabThrough, tabThroughMain, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const paths = await everyPath();
+const sample = await onePathPerKind();
+/** What axe audits on `path`, but with JavaScript at 1280 px: the whole document on one page of each kind, the rest without the shared header and footer. */
+const axeScope = (path: string) => (sample.has(path) ? 'html' : WITHOUT_HEADER_AND_FOOTER);
 
 /**
  * Runs `audit` over every path on two pages at once, each page kept open from path to path (a
@@ -37,17 +42,20 @@ async function onEveryPath(width: number, js: boolean, audit: (watched: WatchedP
   }
 }
 
-/** axe after every island has started, then (at 1280 px) the keyboard, on one load of the page. */
+/**
+ * axe after every island has started, then (at 1280 px) the keyboard, on one load of the page: the
+ * whole page on one page of each kind, the page's own content from the skip link on the others.
+ */
 async function auditWithScripts({ page, quiet }: WatchedPage, path: string, width: number): Promise<string[]> {
   await page.goto(`${origin}${path}`);
   await scrollThrough(page);
   const findings = await islandsNotStarted(page);
   await quiet();
   await finishTransitions(page);
-  findings.push(...(await axeFindings(page)));
+  findings.push(...(await axeFindings(page, width === 1280 ? 'html' : axeScope(path))));
   if (width === 1280) {
     await page.evaluate(() => scrollTo(0, 0));
-    findings.push(...(await tabThrough(page)));
+    findings.push(...(await (sample.has(path) ? tabThrough(page) : tabThroughMain(page))));
   }
   return findings.map((finding) => `${where(path, width, true)}: ${finding}`);
 }
@@ -84,7 +92,7 @@ async function auditWithoutScripts({ page, quiet }: WatchedPage, path: string): 
     // browser's defaults first, and its transitions start from them when the stylesheet comes
     // (the contact form's button, grey on pale indigo, in 6 of 10 loads).
     await finishTransitions(page);
-    findings.push(...(await axeFindings(page)).map((finding) => `${where(path, width, false)}: ${finding}`));
+    findings.push(...(await axeFindings(page, axeScope(path))).map((finding) => `${where(path, width, false)}: ${finding}`));
   }
   return findings;
 }
@@ -96,6 +104,12 @@ if (browser) {
   withJs('the route table lists every kind of page', () => {
     assert.ok(paths.length >= 74, `${paths.length} pages`);
     for (const path of ['/', '/404.html', '/error.html', '/error-504.html', '/blog', '/case-studies']) assert.ok(paths.includes(path), path);
+  });
+
+  withJs('the pages whose header and footer are audited in every pass are one of each kind, the first of each listed', () => {
+    for (const path of ['/', '/blog', '/case-studies', '/about', '/contact', '/404.html', '/error.html']) assert.ok(sample.has(path), path);
+    const products = paths.filter((path) => path.startsWith('/solutions/'));
+    assert.equal(products.filter((path) => sample.has(path)), products.slice(0, 1), 'one product page');
   });
 
   for (const width of WIDTHS) {

@@ -8,7 +8,7 @@ import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-c
 import { buildRouteTable } from '../../site/routes.tsx';
 import { openPage } from './browser.ts';
 import { isTabIcon, twoFrames } from './waits.ts';
-import { axeResults } from './axe.ts';
+import { axeResults, type AxeContext } from './axe.ts';
 import { realContent } from './content.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 
@@ -18,6 +18,23 @@ export const WIDTHS = [375, 1280] as const;
 export async function everyPath(): Promise<string[]> {
   return buildRouteTable(await realContent()).pages.map((p) => p.path);
 }
+
+/**
+ * One page of each kind: the first path the route table lists for each page component (home,
+ * product, industry, each listing, post, case study, whitepaper, each company page, 404, error).
+ * The shared header and footer are audited in full on these, and on every page at 1280 px.
+ */
+export async function onePathPerKind(): Promise<Set<string>> {
+  const first = new Map<unknown, string>();
+  for (const route of buildRouteTable(await realContent()).pages) {
+    const kind = route.render().type;
+    if (!first.has(kind)) first.set(kind, route.path);
+  }
+  return new Set(first.values());
+}
+
+/** What axe audits on a page outside the sample: the whole document but the shared header and footer. */
+export const WITHOUT_HEADER_AND_FOOTER: AxeContext = { include: [['html']], exclude: [['.site-header'], ['.site-footer']] };
 
 export const where = (path: string, width: number, js: boolean) => `${path} @ ${width} px, JS ${js ? 'on' : 'off'}`;
 
@@ -46,9 +63,9 @@ export async function eachOf<T, W>(items: T[], workers: W[], name: (item: T) => 
   return findings.flat();
 }
 
-/** axe's violations in `selector`, one line per element (test/helpers/axe.ts runs axe under the page's real CSP). */
-export async function axeFindings(page: Page, selector = 'html'): Promise<string[]> {
-  const violations = await axeResults(page, selector);
+/** axe's violations in `context`, one line per element (test/helpers/axe.ts runs axe under the page's real CSP). */
+export async function axeFindings(page: Page, context: AxeContext = 'html'): Promise<string[]> {
+  const violations = await axeResults(page, context);
   return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} (${[...n.any, ...n.all, ...n.none][0]?.message ?? ''})`));
 }
 
@@ -130,109 +147,4 @@ export async function islandsNotStarted(page: Page, timeout = 5000): Promise<str
   return (await pending()).map((name) => `island "${name}" never started`);
 }
 
-/** What counts as interactive: links, buttons, form fields, summaries, and anything given a tabindex. */
-const INTERACTIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
-
-/**
- * Installed in the page before the walk. Records each focus move (and each exit from the page), and
- * each element's focus ring as focused and, once focus has moved on, as unfocused: the outline and
- * box-shadow of the element, its ::before and ::after, and two ancestors (some rings are drawn by
- * a pseudo-element or by the card around a link). Returns how many elements Tab should reach.
- */
-function installFocusWalk([selector, scopeSelector]: [string, string]): number {
-  const scope = document.querySelector(scopeSelector)!;
-  const elements: Element[] = [];
-  const idOf = (el: Element) => (elements.includes(el) ? elements.indexOf(el) : elements.push(el) - 1);
-  const nameOf = (id: number) => {
-    const el = elements[id];
-    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-    const href = el.getAttribute('href');
-    return `<${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}${href ? ` href="${href}"` : ''}> "${text}"`;
-  };
-  const ring = (el: Element) => {
-    const layers: [Element, string | null][] = [[el, null], [el, '::before'], [el, '::after']];
-    for (let a = el.parentElement, i = 0; a && i < 2; a = a.parentElement, i++) layers.push([a, null]);
-    // A box-shadow that eases in would still read as its start value.
-    el.getAnimations({ subtree: true }).forEach((a) => a instanceof CSSTransition && a.finish());
-    return layers.map(([node, pseudo]) => {
-      const s = getComputedStyle(node, pseudo);
-      const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && !/rgba\(.*, 0\)$/.test(s.outlineColor);
-      return `${outline ? `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : ''}${s.boxShadow === 'none' ? '' : ` shadow ${s.boxShadow}`}`;
-    });
-  };
-  const focused = new Map<number, string[]>();
-  const unfocused = new Map<number, string[]>();
-  const log: (number | 'left')[] = [];
-  let previous: Element | null = null;
-  const settlePrevious = () => previous && previous !== document.activeElement && unfocused.set(idOf(previous), ring(previous));
-  const record = (el: Element) => {
-    settlePrevious();
-    previous = el;
-    log.push(idOf(el));
-    if (!focused.has(idOf(el))) focused.set(idOf(el), ring(el));
-  };
-  // A dialog has focus already when the walk starts: that is where it begins.
-  if (document.activeElement && document.activeElement !== document.body) record(document.activeElement);
-  document.addEventListener('focusin', (event) => record(event.target as Element), true);
-  document.addEventListener('focusout', (event) => (event as FocusEvent).relatedTarget === null && log.push('left'), true);
-
-  const tabbable = [...scope.querySelectorAll<HTMLElement>(selector)].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled')
-    && !el.closest('[inert]') && el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0
-    && (el.localName !== 'summary' || el.matches('details > summary:first-of-type'))).map(idOf);
-
-  /** The walk so far: the order focus took until it left the page or came back to an element. */
-  const walk = () => {
-    const order: number[] = [];
-    for (const [i, entry] of log.entries()) {
-      if (entry === 'left') return { order, end: 'left', next: log.slice(i + 1).find((e) => e !== 'left') };
-      if (order.includes(entry)) return { order, end: entry === order[0] ? 'wrapped' : `came back to ${nameOf(entry)}` };
-      order.push(entry);
-    }
-    return { order, end: '' };
-  };
-  const report = () => {
-    settlePrevious();
-    const { order, end, next } = walk();
-    const shows = (id: number) => focused.get(id)!.some((layer, i) => layer !== '' && layer !== (unfocused.get(id)?.[i] ?? ''));
-    const outside = (id: number | 'left' | undefined) => typeof id === 'number' && !scope.contains(elements[id]);
-    return {
-      end,
-      first: order.length ? nameOf(order[0]) : 'nothing',
-      missed: tabbable.filter((id) => !order.includes(id)).map(nameOf),
-      noRing: order.filter((id) => !shows(id)).map(nameOf),
-      // Outside the scope (a dialog), or back from the browser's own controls to somewhere else.
-      escaped: [...order, next].filter(outside).map((id) => nameOf(id as number)),
-    };
-  };
-  Object.assign(window, { focusWalk: { ended: () => walk().end !== '', report } });
-  return tabbable.length;
-}
-
-type WalkReport = { end: string; first: string; missed: string[]; noRing: string[]; escaped: string[] };
-type WithWalk = { focusWalk: { ended: () => boolean; report: () => WalkReport } };
-
-/**
- * Tabs from where focus is (the start of the document, or inside an open dialog) until focus
- * leaves the page or wraps to where it began, and lists what is wrong: in the document, the first
- * stop is not the skip link; a visible interactive element in `scope` is never reached; a focused
- * element shows no ring that differs from its unfocused look; focus leaves `scope`; or focus is
- * caught (it comes back to an element before leaving, or never leaves).
- */
-export async function tabThrough(page: Page, scope = 'html'): Promise<string[]> {
-  // tsx names inner functions through a __name helper that exists only in Node.
-  await page.evaluate('globalThis.__name ??= (f) => f');
-  const reachable = await page.evaluate(installFocusWalk, [INTERACTIVE, scope] as [string, string]);
-  const limit = reachable + 40;
-  for (let presses = 0; presses < limit; presses += 10) {
-    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
-    if (await page.evaluate(() => (window as unknown as WithWalk).focusWalk.ended())) break;
-  }
-  const { end, first, missed, noRing, escaped } = await page.evaluate(() => (window as unknown as WithWalk).focusWalk.report());
-  return [
-    ...(scope !== 'html' || first.includes('.skip-link') ? [] : [`keyboard: the first Tab stop is ${first}, not the skip link`]),
-    ...(end === 'left' || end === 'wrapped' ? [] : [`keyboard: focus is trapped: ${end || `still on the page after ${limit} Tabs`}`]),
-    ...missed.map((name) => `keyboard: never reached by Tab: ${name}`),
-    ...noRing.map((name) => `keyboard: no visible focus indicator: ${name}`),
-    ...escaped.map((name) => `keyboard: focus left ${scope} for ${name}`),
-  ];
-}
+export { tabThrough, tabThroughMain } from './keyboard-walk.ts';

@@ -9,7 +9,7 @@ export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--d
 
 export const chromePath = (): string | undefined => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser | null> {
+async function startChromium(extraArgs: string[]): Promise<Browser | null> {
   const executablePath = chromePath();
   if (!executablePath) {
     if (process.env.CI) throw new Error('No Chromium found (install Debian\'s chromium or set CHROME_PATH); under CI this is a failure.');
@@ -17,6 +17,38 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser |
     return null;
   }
   return chromium.launch({ executablePath, args: [...CHROME_FLAGS, ...extraArgs] });
+}
+
+const running = new Map<string, { browser: Promise<Browser | null>; users: number }>();
+
+/**
+ * Chromium for a test file, shared by every file of the run that asks for the same flags: uvu
+ * imports all the files before it runs any, so a browser each would mean some thirty launches and
+ * as many browsers open all along. Each file still closes "its" browser; the last close is real.
+ * Files are isolated by their own browser contexts (openPage makes one per page).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser | null> {
+  const key = extraArgs.join(' ');
+  const entry = running.get(key) ?? { browser: startChromium(extraArgs), users: 0 };
+  running.set(key, entry);
+  entry.users++;
+  const browser = await entry.browser;
+  if (!browser) return null;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    if (--entry.users > 0) return;
+    running.delete(key);
+    await browser.close();
+  };
+  return new Proxy(browser, {
+    get: (target, name) => {
+      if (name === 'close') return close;
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface PageWatch {

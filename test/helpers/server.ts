@@ -20,8 +20,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** TEST_DIST serves another build (e.g. one made with `tsx build.ts --out`) to the same tests. */
+const serving = new Map<string, { server: Promise<{ origin: string; close: () => void }>; users: number }>();
+
+/**
+ * TEST_DIST serves another build (e.g. one made with `tsx build.ts --out`) to the same tests. The
+ * files of a run share one server per folder (uvu imports them all before running any); the last
+ * close stops it.
+ */
 export async function serveDist(dist = process.env.TEST_DIST ?? path.join(projectRoot, 'dist')): Promise<{ origin: string; close: () => void }> {
+  const entry = serving.get(dist) ?? { server: startServe(dist), users: 0 };
+  serving.set(dist, entry);
+  entry.users++;
+  const { origin, close } = await entry.server.catch((error) => {
+    serving.delete(dist);
+    throw error;
+  });
+  let closed = false;
+  return {
+    origin,
+    close() {
+      if (closed) return;
+      closed = true;
+      if (--entry.users > 0) return;
+      serving.delete(dist);
+      close();
+    },
+  };
+}
+
+async function startServe(dist: string): Promise<{ origin: string; close: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/serve/build/main.js'), dist, '--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
