@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { realTimeForAxe, untilTransitionsEnd } from '../helpers/waits.ts';
+import { endTransitions, realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
@@ -70,8 +70,8 @@ const easeAt = (points: number[], x: number) => {
 const shown = (page: Page) =>
   page.locator(`${root} .gratify-demo__screen`).evaluateAll((els) => els.flatMap((el, i) => (Number(getComputedStyle(el).opacity) > 0.5 ? [i] : [])));
 
-/** The cross-fade between screens is a CSS transition: wait until it is over. */
-const settled = (page: Page) => untilTransitionsEnd(page, '.gratify-demo__screen');
+/** The cross-fade between screens runs in real time on the compositor and holds its end: finish it. */
+const settled = (page: Page) => endTransitions(page, `${root} .gratify-demo__screens`);
 
 /** Opens the home page on a paused fake clock and scrolls the phone into view until it plays. */
 async function openPhone(page: Page, { playing = true } = {}) {
@@ -196,8 +196,8 @@ if (browser) {
       assert.is(await step(page), '1');
     }));
 
-  // The typing is a CSS animation (steps of one character) that the fake clock does not drive:
-  // each step is set by hand. The cover can only fall on character edges if the whole number fits
+  // The typing is a Web Animation (steps of one character) that the fake clock does not drive:
+  // each step is set by hand, from the keyframes of its stepped stretch. The cover can only fall on character edges if the whole number fits
   // its field and every character, the gap too, is as wide as the others.
   for (const width of [375, 1280]) {
     withJs(`step 0 types the mobile number one whole character per step, and it all fits its field (${width} px)`, () =>
@@ -207,14 +207,18 @@ if (browser) {
         const { steps, misses } = await typed.evaluate((el) => {
           const text = el.firstChild as Text;
           const cover = el.querySelector('.gratify-demo__cover')!;
-          const [typing] = cover.getAnimations() as CSSAnimation[];
-          const { delay, duration } = typing.effect!.getTiming() as { delay: number; duration: number };
+          const [typing] = cover.getAnimations();
+          const effect = typing.effect as KeyframeEffect;
+          const frames = effect.getKeyframes();
+          const stepped = frames.findIndex((frame) => String(frame.easing).startsWith('steps('));
+          const total = Number(effect.getTiming().duration);
+          const [from, to] = [frames[stepped], frames[stepped + 1]].map((frame) => frame.computedOffset * total);
           const chars = text.length;
           const range = document.createRange();
           const found: string[] = [];
           typing.pause();
           for (let shown = 1; shown <= chars; shown++) {
-            typing.currentTime = delay + (duration * (shown + 0.5)) / chars;
+            typing.currentTime = from + ((to - from) * (shown + 0.5)) / chars;
             range.setStart(text, 0);
             range.setEnd(text, shown);
             const edge = range.getBoundingClientRect().right;

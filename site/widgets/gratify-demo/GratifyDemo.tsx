@@ -46,30 +46,34 @@ export function GratifyDemo() {
       <p className="visually-hidden">{SUMMARY}</p>
       <div className="gratify-demo__phone">
         <div className="gratify-demo__screens" aria-hidden="true">
-          <div className="gratify-demo__screen gratify-demo__screen--0">
+          <div className="gratify-demo__screen gratify-demo__screen--0" data-gratify-screen>
             <p className="gratify-demo__title"><Icon name="qr" size={16} /> {GRATIFY_STEPS[0]}</p>
             <p className="gratify-demo__hint">Scan done: enter your number to play</p>
             <p className="gratify-demo__field">
               <span className="gratify-demo__prefix">+91</span>
-              <span className="gratify-demo__typed">{DEMO_MOBILE}<span className="gratify-demo__cover" /></span>
-              <span className="gratify-demo__caret" />
+              <span className="gratify-demo__typed">{DEMO_MOBILE}<span className="gratify-demo__cover" data-gratify-cover /></span>
+              <span className="gratify-demo__caret" data-gratify-caret />
             </p>
             <p className="gratify-demo__cta">Continue</p>
           </div>
-          <div className="gratify-demo__screen gratify-demo__screen--1">
+          <div className="gratify-demo__screen gratify-demo__screen--1" data-gratify-screen>
             <p className="gratify-demo__title"><Icon name="star" size={16} /> {GRATIFY_STEPS[1]}</p>
-            <p className="gratify-demo__burst"><span className="gratify-demo__points">+50</span></p>
+            <p className="gratify-demo__burst">
+              <span className="gratify-demo__ring" data-gratify-ring />
+              <span className="gratify-demo__ring gratify-demo__ring--outer" data-gratify-ring />
+              <span className="gratify-demo__points" data-gratify-points>+50</span>
+            </p>
             <p className="gratify-demo__hint">points added to your wallet</p>
           </div>
-          <div className="gratify-demo__screen gratify-demo__screen--2">
+          <div className="gratify-demo__screen gratify-demo__screen--2" data-gratify-screen>
             <p className="gratify-demo__title"><Icon name="sparkles" size={16} /> {GRATIFY_STEPS[2]}</p>
             <div className="gratify-demo__wheel-box">
               <span className="gratify-demo__pointer" />
               <Wheel />
             </div>
           </div>
-          <div className="gratify-demo__screen gratify-demo__screen--3">
-            <div className="gratify-demo__reward">
+          <div className="gratify-demo__screen gratify-demo__screen--3" data-gratify-screen>
+            <div className="gratify-demo__reward" data-gratify-reward>
               <span className="gratify-demo__gift"><Icon name="gift" size={22} /></span>
               <div>
                 <p className="gratify-demo__won">{GRATIFY_STEPS[3]}</p>
@@ -78,16 +82,16 @@ export function GratifyDemo() {
               </div>
             </div>
           </div>
-          <div className="gratify-demo__screen gratify-demo__screen--4">
+          <div className="gratify-demo__screen gratify-demo__screen--4" data-gratify-screen>
             <div className="gratify-demo__chat">
               <p className="gratify-demo__chat-head"><Icon name="message" size={14} /> WhatsApp</p>
-              <p className="gratify-demo__bubble">Your reward is ready. Reply REDEEM to claim it.</p>
+              <p className="gratify-demo__bubble" data-gratify-bubble>Your reward is ready. Reply REDEEM to claim it.</p>
             </div>
             <div className="gratify-demo__stats">
               <p className="gratify-demo__chat-head"><Icon name="chart" size={14} /> Campaign analytics</p>
               {/* Boxes, not SVG shapes, so that the compositor grows them; their heights are in the CSS. */}
               <span className="gratify-demo__bars">
-                {[1, 2, 3, 4, 5].map((bar) => <span className="gratify-demo__bar" key={bar} />)}
+                {[1, 2, 3, 4, 5].map((bar) => <span className="gratify-demo__bar" key={bar} data-gratify-bar />)}
               </span>
             </div>
           </div>

@@ -2,8 +2,9 @@
  * Runs the Gratify phone while it is on screen: one step every 1200 ms, except the wheel's step,
  * which lasts as long as its 3 s spin (the rule is written out in site/lib/gratify-demo.ts).
  * Leaving the view resets it to step 0. Inside the showcase, a step falls due but waits while the
- * showcase is paused (hover, focus, Pause). Timers drive the steps; the wheel turns in GSAP's ease, run by the compositor.
- * Under reduced motion nothing runs and the CSS still stays.
+ * showcase is paused (hover, focus, Pause). Timers drive the steps; the wheel turns in GSAP's ease and the screens cross-fade
+ * (gratify-motion.dom.ts), both run by the compositor. Under reduced motion nothing runs and the
+ * CSS still stays.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
@@ -11,6 +12,7 @@ import { whileVisible } from '../../islands/while-visible.ts';
 import { loadGsap } from '../../islands/gsap.ts';
 import { cssEase, endMotion, stepMotion } from '../../islands/compositor.dom.ts';
 import { PAUSED_SCOPE } from '../../lib/showcase.ts';
+import { gratifyMotion } from './gratify-motion.dom.ts';
 import { AUTO_SPIN_MS, SPIN_STEP, gratifyStepMs, nextGratifyStep, pickSegment, prizeText, spinRotation } from '../../lib/gratify-demo.ts';
 
 defineIsland('gratify-demo', (root) => {
@@ -18,6 +20,7 @@ defineIsland('gratify-demo', (root) => {
   const wheel = root.querySelector<SVGSVGElement>('[data-gratify-wheel]')!;
   const prize = root.querySelector<HTMLElement>('[data-gratify-prize]')!;
   const button = root.querySelector<HTMLButtonElement>('[data-gratify-spin]')!;
+  const motion = gratifyMotion(root);
 
   loadGsap().then((gsap) => {
     let step = 0;
@@ -33,7 +36,9 @@ defineIsland('gratify-demo', (root) => {
       // The wheel is an <svg> root: the compositor turns it, the main thread only starts the spin.
       stepMotion(wheel, [{ at: 0, transform: `rotate(${from}deg)`, easing: cssEase(gsap, 'power3.out') }, { at: AUTO_SPIN_MS, transform: `rotate(${rotation}deg)` }]);
     };
+    // The motion first, while styles are clean (starting it then forces no restyle), then the state.
     const show = (next: number) => {
+      motion.step(step, next);
       step = next;
       root.dataset.step = String(step);
       if (step === SPIN_STEP) spin();
@@ -54,6 +59,7 @@ defineIsland('gratify-demo', (root) => {
       },
       pause() {
         clearTimeout(timer);
+        motion.stop();
         endMotion(wheel);
         rotation = 0;
         delete root.dataset.playing;

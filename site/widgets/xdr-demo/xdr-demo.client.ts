@@ -79,7 +79,8 @@ defineIsland('xdr-demo', (root) => {
     phase = next;
     if (gsap) animate(gsap);
     root.dataset.phase = String(phase);
-    badge.textContent = xdrBadge(phase);
+    // New text is a layout of the bar: only when the word changes (THREATS stays for two phases).
+    if (badge.textContent !== xdrBadge(phase)) badge.textContent = xdrBadge(phase);
   };
 
   autoplay(root, XDR_PHASE_MS, () => show(nextPhase(phase)), () => {
