@@ -46,9 +46,10 @@ export function listingPagePath(root: string, segment: string, filter: string | 
   return page > 1 ? `${base}/page/${page}` : base;
 }
 
+const LISTING_PAGE = new RegExp(`^(${listingPaths.join('|')})(/(category|industry)/[a-z0-9-]+)?(/page/\\d+)?$`);
 /** Whether `path` is a page of a listing (not an item's own page): those share the listing script budget. */
 export function isListingPage(path: string): boolean {
-  return listingPaths.some((root) => path === root || new RegExp(`^${root}(/(category|industry)/[a-z0-9-]+)?(/page/\\d+)?$`).test(path));
+  return LISTING_PAGE.test(path);
 }
 
 /** The ids those section links point at; pages put them on their sections. */
