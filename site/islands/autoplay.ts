@@ -1,27 +1,47 @@
 /**
- * The loop of an illustration that moves on its own: runs `tick` every `ms` while `root` is on
- * screen and neither hovered nor focused (docs/decisions.md §14; WCAG 2.2.2), calling
- * `onRun` each time it (re)starts; a resume waits a full period, and the [data-pause] toggle holds
- * it. Inside a pause scope (the showcase, whose root has data-motion="paused" while its own Pause
- * button holds) ticks are skipped. data-playing on the root says whether the timer runs.
+ * The loop of an illustration that moves on its own runs only while `root` is on screen and
+ * neither hovered nor focused (docs/decisions.md §14; WCAG 2.2.2), not held by its [data-pause]
+ * toggle, and not inside a paused scope (the showcase, whose root has data-motion="paused" while
+ * its own Pause button, hover or focus holds it). data-playing on the root says whether it runs.
+ *
+ * autoplay runs `tick` every `ms` on a timer, calling `onRun` each time it (re)starts; a resume
+ * waits a full period. autoplayLoops holds the loops the compositor runs by itself
+ * (compositor.dom.ts loopMotion): paused where they are, and played on from there.
  */
 import { whileVisible } from './while-visible.ts';
-import { PAUSED_SCOPE } from '../lib/showcase.ts';
+import { PAUSED_SCOPE, PAUSE_SCOPE_ROOT } from '../lib/showcase.ts';
 
 export function autoplay(root: HTMLElement, ms: number, tick: () => void, onRun?: () => void): void {
+  let timer: number | undefined;
+  whenFree(root, (run) => {
+    if (run && timer === undefined) {
+      onRun?.();
+      timer = window.setInterval(tick, ms);
+    }
+    if (!run && timer !== undefined) timer = void clearInterval(timer);
+  });
+}
+
+/** Plays the loops `start` makes (once, on the first run) while nothing holds them. */
+export function autoplayLoops(root: HTMLElement, start: () => Animation[]): void {
+  let loops: Animation[] | undefined;
+  whenFree(root, (run) => {
+    if (run && !loops) loops = start();
+    else loops?.forEach((loop) => (run ? loop.play() : loop.pause()));
+  });
+}
+
+/** Calls `change(true)` when nothing holds the root's motion any more, `change(false)` when something does. */
+function whenFree(root: HTMLElement, change: (run: boolean) => void): void {
   const button = root.querySelector<HTMLButtonElement>('[data-pause]')!;
   const holds = new Set(['offscreen']);
-  let timer: number | undefined;
+  let running = false;
   const hold = (reason: string, on: boolean) => {
     if (on) holds.add(reason);
     else holds.delete(reason);
     const run = holds.size === 0;
     root.toggleAttribute('data-playing', run);
-    if (run && timer === undefined) {
-      onRun?.();
-      timer = window.setInterval(() => root.closest(PAUSED_SCOPE) || tick(), ms);
-    }
-    if (!run && timer !== undefined) timer = void clearInterval(timer);
+    if (run !== running) change((running = run));
   };
   whileVisible(root, { play: () => hold('offscreen', false), pause: () => hold('offscreen', true) });
   root.addEventListener('pointerenter', () => hold('hover', true));
@@ -39,4 +59,10 @@ export function autoplay(root: HTMLElement, ms: number, tick: () => void, onRun?
     hold('button', pause);
   });
   button.hidden = false;
+  const scope = root.parentElement?.closest<HTMLElement>(PAUSE_SCOPE_ROOT);
+  if (scope) {
+    const follow = () => hold('scope', scope.matches(PAUSED_SCOPE));
+    new MutationObserver(follow).observe(scope, { attributes: true, attributeFilter: ['data-motion'] });
+    follow();
+  }
 }

@@ -18,6 +18,8 @@ export const SHOWCASE_BUTTON = { pause: 'Pause', play: 'Play' } as const;
  * so hovering, focusing or the Pause button stops all of the showcase's motion (WCAG 2.2.2).
  */
 export const PAUSED_SCOPE = '[data-motion="paused"]';
+/** The element that is a pause scope once its script runs (it carries data-motion from then on). */
+export const PAUSE_SCOPE_ROOT = '[data-island="showcase"]';
 
 export interface ShowcaseFlags {
   /** Any part of the showcase is on screen. */

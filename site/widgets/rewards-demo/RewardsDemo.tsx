@@ -1,12 +1,12 @@
 /**
  * The Rewards card's illustration (docs/site.md §14): a gift box above a catalogue of 7 partner
  * brands, one highlighted at a time. The server renders the still frame (the first brand lit);
- * rewards-demo.client.ts moves the highlight every 800 ms and lifts the lid. The picture is
+ * rewards-demo.client.ts moves the highlight every 800 ms and hops the lid. The picture is
  * aria-hidden; the visually-hidden summary names the figures and every brand.
  */
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
-import { REWARDS_BRANDS, REWARDS_FIGURES, REWARDS_STILL_INDEX } from '../../lib/rewards-demo.ts';
+import { REWARDS_BRANDS, REWARDS_FIGURES, REWARDS_STILL_INDEX, type PartnerBrand } from '../../lib/rewards-demo.ts';
 import { DemoPause } from '../../components/demo-pause/DemoPause.tsx';
 
 const TINTS = ['blue', 'pink', 'purple', 'orange', 'cyan', 'green', 'pink'] as const;
@@ -16,7 +16,7 @@ export function RewardsDemo() {
   const names = REWARDS_BRANDS.map((b) => b.name);
   const figures = REWARDS_FIGURES.map((f) => `${f.value} ${f.label}`).join(' and ');
   return (
-    <div className="rewards-demo" {...island('rewards-demo', 'visible')} data-active={REWARDS_STILL_INDEX}>
+    <div className="rewards-demo" {...island('rewards-demo', 'visible')}>
       <p className="visually-hidden">
         {`Illustration: the ${product?.name ?? 'Rewards'} catalogue, ${figures}, from partner brands such as ${names.slice(0, -1).join(', ')} and ${names.at(-1)}.`}
       </p>
@@ -32,10 +32,8 @@ export function RewardsDemo() {
         <ul className="rewards-demo__brands">
           {REWARDS_BRANDS.map((brand, i) => (
             <li className={`rewards-demo__brand tint-${TINTS[i]}`} key={brand.name} data-brand={i} data-current={i === REWARDS_STILL_INDEX ? '' : undefined}>
-              <span className="rewards-demo__lit" data-lit="" />
-              <span className="rewards-demo__mono">{brand.name[0]}</span>
-              <span className="rewards-demo__name">{brand.name}</span>
-              <span className="rewards-demo__category">{brand.category}</span>
+              <BrandFace brand={brand} />
+              <span className="rewards-demo__lit" data-lit=""><BrandFace brand={brand} /></span>
             </li>
           ))}
           <li className="rewards-demo__brand rewards-demo__brand--more">
@@ -46,6 +44,20 @@ export function RewardsDemo() {
       </div>
       <DemoPause block="rewards-demo" label="Pause the rewards animation" />
     </div>
+  );
+}
+
+/**
+ * A brand's logo, name and category. The lit face repeats them in its own colours above the
+ * plain one, so that lighting a tile is a change of opacity, which the compositor can run.
+ */
+function BrandFace({ brand }: { brand: PartnerBrand }) {
+  return (
+    <>
+      <span className="rewards-demo__mono">{brand.name[0]}</span>
+      <span className="rewards-demo__name">{brand.name}</span>
+      <span className="rewards-demo__category">{brand.category}</span>
+    </>
   );
 }
 
