@@ -40,7 +40,8 @@ export function AboutFacts({ facts }: { facts: CompanyFacts }) {
           </ul>
         </div>
       </section>
-      <div className="section">
+      {/* A <section> like the page's others, so it too is laid out as it nears the viewport. */}
+      <section className="section" aria-label="Offices and certifications">
         <div className="container split split--text">
           <section aria-labelledby="offices-title">
             <SectionHeading id="offices-title" eyebrow="Where we work" title="Offices" />
@@ -66,7 +67,7 @@ export function AboutFacts({ facts }: { facts: CompanyFacts }) {
             </ul>
           </section>
         </div>
-      </div>
+      </section>
     </>
   );
 }

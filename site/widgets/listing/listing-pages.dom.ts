@@ -3,7 +3,7 @@
  * as its `data-listing-part` elements (hero, filters, the 'Showing …' line, list, pager, dialogs)
  * and its title: the page the visitor arrived on is read at start, any other is fetched once
  * from its address (same origin, which the security policy allows) and parsed without running
- * anything. Kept pages serve Back and Forward without another request.
+ * anything. Kept pages (the most recent few dozen) serve Back and Forward without another request.
  */
 const PART = 'data-listing-part';
 
@@ -27,18 +27,26 @@ async function fetchPage(path: string): Promise<ListingPage> {
   return page;
 }
 
-/** The listing pages seen so far, by path; a failed fetch is forgotten, so the next attempt tries again. */
+/** How many pages are kept: enough for any walk back and forth, not a copy of a whole blog. */
+export const KEPT_PAGES = 24;
+
+/**
+ * The listing pages seen most recently, by path, up to KEPT_PAGES (the page used longest ago
+ * goes first); a failed fetch is forgotten, so the next attempt tries again.
+ */
 export function listingPages(): { keep: (path: string, page: ListingPage) => void; get: (path: string) => Promise<ListingPage> } {
   const pages = new Map<string, Promise<ListingPage>>();
+  const remember = (path: string, page: Promise<ListingPage>) => {
+    pages.delete(path);
+    pages.set(path, page);
+    if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
+  };
   return {
-    keep: (path, page) => void pages.set(path, Promise.resolve(page)),
+    keep: (path, page) => remember(path, Promise.resolve(page)),
     get(path) {
-      let page = pages.get(path);
-      if (!page) {
-        page = fetchPage(path);
-        pages.set(path, page);
-        page.catch(() => pages.delete(path));
-      }
+      const page = pages.get(path) ?? fetchPage(path);
+      remember(path, page);
+      page.catch(() => pages.get(path) === page && pages.delete(path));
       return page;
     },
   };
