@@ -4,6 +4,7 @@
  * start (a syntax error in a page) or dies answers with a failure, like a bad content edit,
  * named from the project (site/dev/failure.ts).
  */
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Changes, Update } from './session.ts';
 import { failureOf, type Failure } from './failure.ts';
@@ -18,8 +19,9 @@ export function createBuilder(options: { root: string; contentDir: string }) {
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
   const start = () => {
-    // A plain module registers tsx in the worker, then imports the TypeScript worker (ts-worker.mjs).
-    const workerData = { tsx: import.meta.resolve('tsx/esm/api'), entry: new URL('./build-worker.ts', import.meta.url).href, data: options };
+    // A plain module registers tsx in the worker, with the project's tsconfig.json wherever the
+    // server was started, then imports the TypeScript worker (ts-worker.mjs).
+    const workerData = { tsx: import.meta.resolve('tsx/esm/api'), tsconfig: path.join(options.root, 'tsconfig.json'), entry: new URL('./build-worker.ts', import.meta.url).href, data: options };
     const started = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData });
     started.on('message', ({ id, result }: { id: number; result: unknown }) => {
       pending.get(id)?.resolve(result);

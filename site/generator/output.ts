@@ -45,11 +45,17 @@ const nodeFileSystem: SwapFileSystem = { rename, remove: removeBuildFolder };
 
 const reason = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 
+export interface SwapResult {
+  /** Said to the user when the swap succeeded but left the previous site beside the output. */
+  leftover?: string;
+}
+
 /**
  * Puts the staging folder in place of `outDir`. `show` turns a path into what the user knows
- * (see displayPath in site/cli/project-paths.ts).
+ * (see displayPath in site/cli/project-paths.ts). Throws OutputSwapError if the new site is not
+ * in place.
  */
-export async function commitStaging(staging: Staging, outDir: string, show: (file: string) => string = (f) => f, fs: SwapFileSystem = nodeFileSystem): Promise<void> {
+export async function commitStaging(staging: Staging, outDir: string, show: (file: string) => string = (f) => f, fs: SwapFileSystem = nodeFileSystem): Promise<SwapResult> {
   const old = `${outDir}.old-${process.pid}`;
   const [out, previous, fresh] = [show(outDir), show(old), show(staging.dir)];
   const moveAside = `move the previous site aside (${out} → ${previous})`;
@@ -85,11 +91,13 @@ export async function commitStaging(staging: Staging, outDir: string, show: (fil
     }
     throw new OutputSwapError(`${failed}; the previous site was put back, so ${out} is untouched.`, `check that you may write in ${show(path.dirname(outDir))}`, true, false, { cause: error });
   }
+  // The new site is in place: a previous one that cannot be removed is a leftover, not a failure.
   try {
     await fs.remove(old);
   } catch (error) {
-    throw new OutputSwapError(`The new site is in ${out}, but the previous one could not be removed from ${previous} (${reason(error)}).`, `delete it: rm -rf ${previous}`, false, true, { cause: error });
+    return { leftover: `the new site is in ${out}, but the previous one could not be removed from ${previous} (${reason(error)}); ${previous} is no longer used and can be deleted` };
   }
+  return {};
 }
 
 export async function discardStaging(staging: Staging): Promise<void> {

@@ -3,11 +3,13 @@
  * characters URLs treat specially (`#`, `%`) builds a dist/ byte-identical to a copy at a plain
  * path, writes nothing outside its own folder, and its dev server serves and rebuilds the pages.
  * A path turned into a URL or back by hand (`new URL(import.meta.url).pathname`,
- * `'file://' + path`) fails here: it reads `%20` for a space, or cuts the path at `#`.
+ * `'file://' + path`) fails here: it reads `%20` for a space, or cuts the path at `#`. Started
+ * from another folder, the build and the dev server compile with the project's tsconfig.json, not
+ * the one tsx finds there (site/cli/project-tsconfig.ts).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
@@ -48,6 +50,24 @@ test('a copy in a folder with spaces, Devanagari, # and % builds the same dist/ 
   assert.ok(plainDist['index.html'], 'the plain copy built a home page');
   assert.equal(differing(oddDist, plainDist), [], 'files that differ between the two dist/ folders');
   assert.equal(await pathsOutside(scratchFolder(), odd().root), outsideBefore, 'nothing written beside the project (no My%20Sites)');
+});
+
+test('build.ts and dev.ts run from another folder, one with a tsconfig.json of its own, use the project\'s', async () => {
+  const elsewhere = path.dirname(plain().root);
+  await writeFile(path.join(elsewhere, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve' } }));
+  const distBefore = await snapshotTree(plain().out);
+  const { code, stdout, stderr } = await plain().run('build.ts', [], { cwd: elsewhere });
+  assert.is(code, 0, `${stdout}\n${stderr}`);
+  assert.equal(differing(await snapshotTree(plain().out), distBefore), [], 'the same dist/ as a build run in the project');
+  const dev = startCommand(path.join(plain().root, 'node_modules/.bin/tsx'), [path.join(plain().root, 'dev.ts'), '--port', '0'], { cwd: elsewhere });
+  try {
+    const [, origin] = await dev.next(/Dev server: (http:\/\/\S+?)\/?\s/, 0);
+    const about = await fetch(`${origin}/about`);
+    assert.is(about.status, 200, 'the first build succeeded');
+    assert.match(await about.text(), '<h1');
+  } finally {
+    await dev.stop();
+  }
 });
 
 test('the dev server runs in that folder: it serves the pages and rebuilds on an edit', async () => {

@@ -100,12 +100,26 @@ export async function openPage(browser: Browser, origin: string, options: Browse
   return { page, problems };
 }
 
+export interface WithPageOptions extends BrowserContextOptions {
+  /**
+   * Problems the test causes on purpose, such as a post to a form endpoint on another origin or the
+   * console line Chromium logs when a test makes that endpoint answer 500. A problem is reported as
+   * "third-party request: <url>", "failed: <url> (<error>)", "console: <text>", "page error: <message>"
+   * or "CSP violation: <text>"; a string matches the start of that line, a pattern matches anywhere.
+   * Name each one as narrowly as the test allows: every other problem still fails the test.
+   */
+  expectedProblems?: (string | RegExp)[];
+}
+
 /** Runs `run` on a fresh page, then asserts the page logged no error and no request failed. */
-export async function withPage(browser: Browser, origin: string, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
-  const { page, problems } = await openPage(browser, origin, options);
+export async function withPage(browser: Browser, origin: string, run: (page: Page) => Promise<void>, options: WithPageOptions = {}): Promise<void> {
+  const { expectedProblems = [], ...contextOptions } = options;
+  const { page, problems } = await openPage(browser, origin, contextOptions);
+  const expected = (problem: string) => expectedProblems.some((e) => (typeof e === 'string' ? problem.startsWith(e) : e.test(problem)));
   try {
     await run(page);
-    if (problems.length) throw new Error(`The page reported problems:\n  ${problems.join('\n  ')}`);
+    const unexpected = problems.filter((problem) => !expected(problem));
+    if (unexpected.length) throw new Error(`The page reported problems:\n  ${unexpected.join('\n  ')}`);
   } finally {
     await page.context().close();
   }

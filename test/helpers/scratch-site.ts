@@ -22,8 +22,11 @@ export interface ScratchSite {
   /** Writes a file of the copy (a path relative to its root), making its folders. */
   write(file: string, data: string | Uint8Array): Promise<void>;
   read(file: string): Promise<string>;
-  /** Runs a script of the copy with Node and tsx, as `npm run` would; resolves when it exits. */
-  run(script: string, args?: string[], options?: { env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string }>;
+  /**
+   * Runs a script of the copy with Node and tsx, as `npm run` would; resolves when it exits. With
+   * `cwd`, from that folder instead, as `npx --prefix <copy> tsx <copy>/<script>` would.
+   */
+  run(script: string, args?: string[], options?: { env?: Record<string, string>; cwd?: string }): Promise<{ code: number; stdout: string; stderr: string }>;
   /**
    * Puts the copy back as it was made: everything but node_modules removed and copied again, in the
    * same folder. Cheaper than a new copy: tsx caches its compiled modules by path, so a copy at a
@@ -64,7 +67,8 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
     read: (file) => readFile(at(file), 'utf8'),
     run(script, args = [], options = {}) {
       return new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, ...options.env, NO_COLOR: '1' } });
+        const command = options.cwd ? [at('node_modules/.bin/tsx'), at(script)] : ['--import', 'tsx', script];
+        const child = spawn(process.execPath, [...command, ...args], { cwd: options.cwd ?? root, env: { ...process.env, ...options.env, NO_COLOR: '1' } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (chunk) => (stdout += chunk));
