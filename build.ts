@@ -1,29 +1,138 @@
 /**
- * `npm run build`: builds the site into dist/ (or --out). The pipeline, stage by stage, is
- * site/generator/pipeline.ts; this file is its command line and the `build()` the tests import.
+ * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
+ * load content → validate → cover images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
- * The command line is checked before the pipeline is imported, so a mistake in it is answered
- * without loading React, esbuild and the content loader.
+ * Before anything is written, the output folder is checked (site/cli/out-dir.ts) and locked
+ * (site/cli/build-lock.ts), and folders left by interrupted builds are removed.
  */
+import './site/cli/use-project-tsconfig.ts';
 import './site/generator/production-mode.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BuildOptions } from './site/generator/pipeline.ts';
+import { loadContent } from './site/content-loader/load.ts';
+import { validateContent } from './site/content-loader/validate.ts';
+import { buildRouteTable } from './site/routes.tsx';
+import { bundleAssets } from './site/generator/bundle.ts';
+import { describeCoverImages, writeCoverImages } from './site/generator/images.ts';
+import { renderPages } from './site/generator/render-pages.ts';
+import { extraFiles, EXTRAS_SUMMARY } from './site/generator/extras.ts';
+import { listFiles, verifyLinks } from './site/generator/verify.ts';
+import { contentLinkLocator } from './site/generator/link-sources.ts';
+import { brandTokens } from './site/content-loader/markdown.ts';
+import { ASSETS_DIR } from './site/generator/host-config.ts';
+import { measurePages, summarizeWeights } from './site/generator/page-weights.ts';
+import { paths } from './site/paths.ts';
+import { commitStaging, createStaging, discardStaging, fileForPath } from './site/generator/output.ts';
+import { OutputSwapError, StaticCollisionError } from './site/generator/errors.ts';
+import { createStageLog } from './site/generator/stage-log.ts';
+import { checkOutputFolder } from './site/cli/out-dir.ts';
+import { displayPath } from './site/cli/project-paths.ts';
+import { acquireBuildLock } from './site/cli/build-lock.ts';
+import { removeLeftovers } from './site/cli/leftovers.ts';
+import { findStaticCollisions } from './site/generator/static-collisions.ts';
+import { Interruptions } from './site/cli/interrupt.ts';
 import { runBuildCommand } from './site/cli/build-command.ts';
-import { runWithProjectTsconfig } from './site/cli/project-tsconfig.ts';
 
-const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+export interface BuildOptions {
+  root?: string;
+  contentDir?: string;
+  outDir?: string;
+  log?: (line: string) => void;
+  /** Lets the command line undo the build on Ctrl-C (site/cli/interrupt.ts). */
+  interruptions?: Interruptions;
+}
 
-/** Builds the site; `root` defaults to this project. */
-export async function build(options: Partial<BuildOptions> = {}): Promise<{ pages: number }> {
-  const pipeline = await import('./site/generator/pipeline.ts');
-  return pipeline.build({ ...options, root: options.root ?? projectRoot });
+export async function build(options: BuildOptions = {}): Promise<{ pages: number }> {
+  const root = path.resolve(options.root ?? path.dirname(fileURLToPath(import.meta.url)));
+  const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
+  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  const interruptions = options.interruptions ?? new Interruptions();
+  const stage = createStageLog(options.log ?? console.log, root, () => interruptions.interrupted);
+  const show = (file: string) => displayPath(root, file);
+  checkOutputFolder({ root, contentDir, outDir });
+  const lock = acquireBuildLock(outDir, show(outDir));
+  const unlock = interruptions.onInterrupt(lock.release);
+  try {
+    const leftovers = await removeLeftovers(outDir);
+    if (leftovers.removed.length) stage.note(`removed ${leftovers.removed.map(show).join(', ')}, left by interrupted builds`);
+    for (const { dir, reason } of leftovers.failed) stage.note(`could not remove ${show(dir)}, left by an interrupted build (${reason}): delete it`);
+    return await buildLocked({ root, contentDir, outDir, stage, interruptions });
+  } finally {
+    unlock();
+    lock.release();
+  }
+}
+
+interface LockedBuild {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  stage: ReturnType<typeof createStageLog>;
+  interruptions: Interruptions;
+}
+
+/** The stages, run while this build holds the output folder's lock. */
+async function buildLocked({ root, contentDir, outDir, stage, interruptions }: LockedBuild): Promise<{ pages: number }> {
+  const show = (file: string) => displayPath(root, file);
+  const staging = await createStaging(outDir, show);
+  // The client bundle does not depend on the content: esbuild makes it in its own process while
+  // this thread loads and checks the content (its line may print before theirs).
+  const bundling = stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
+  // A bundle that fails while content is still loading is reported where it is awaited, below;
+  // without a handler now, Node would end the process on the early rejection, with a stack trace.
+  bundling.catch(() => {});
+  // On Ctrl-C: once esbuild has stopped writing into the staging folder, remove it.
+  const undoStaging = interruptions.onInterrupt(() => bundling.then(() => {}, () => {}).then(() => discardStaging(staging)));
+  try {
+    const raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
+    const checked = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
+    const { content } = await stage('images', () => writeCoverImages(checked, { root, contentDir }, staging.write), describeCoverImages);
+    const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
+    // A file in static/ may not replace a generated one: checked before anything is rendered.
+    const staticDir = path.join(root, 'static');
+    const statics = existsSync(staticDir) ? listFiles(staticDir) : [];
+    const extraTexts = extraFiles(content, routes);
+    const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
+    const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file)]);
+    if (collisions.length) throw new StaticCollisionError(collisions);
+    const assets = await bundling;
+    // What the weights and verify stages need of each page is read as it is rendered (site/generator/render-pages.ts).
+    const rendered = await stage('render', () => renderPages(routes, content, assets, staging, [fileForPath(paths.home)]), () => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages`);
+    await stage('static', async () => {
+      // Collisions were refused above; errorOnExist keeps any other overwrite from passing silently.
+      if (statics.length) await cp(staticDir, staging.dir, { recursive: true, force: false, errorOnExist: true });
+    }, () => `copied static/ (${statics.length} files)`);
+    const extras = await stage('extras', () => extraTexts.map(([file, text]) => {
+      staging.write(file, text);
+      return file;
+    }), () => EXTRAS_SUMMARY);
+    const asset = (url: string) => readFileSync(path.join(staging.dir, url));
+    await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets), summarizeWeights);
+    // Every file in the staging folder, so that verify need not list it.
+    const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
+    await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
+    const swap = await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
+    if (swap.leftover) stage.note(swap.leftover);
+    stage.total();
+    return { pages: routes.pages.length };
+  } catch (error) {
+    // esbuild may still be writing into the staging folder: let it finish before removing it.
+    await bundling.catch(() => {});
+    // After a half-done swap the new site may be the only copy, or already in place.
+    if (!(error instanceof OutputSwapError && error.keepStaging)) {
+      await discardStaging(staging).catch((failure: Error) => stage.note(`could not remove the unfinished site from ${show(staging.dir)} (${failure.message}); the next build removes it, or delete it`));
+    }
+    throw error;
+  } finally {
+    undoStaging();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // Run from another folder, the build starts again with this project's tsconfig.json (the pages' JSX).
-  await runWithProjectTsconfig(projectRoot);
-  await runBuildCommand(process.argv.slice(2), projectRoot, build);
+  await runBuildCommand(process.argv.slice(2), path.dirname(fileURLToPath(import.meta.url)), build);
 }

@@ -1,7 +1,6 @@
 /**
  * The command lines of build.ts and dev.ts (site/cli/cli-options.ts): one strict parser, each
- * mistake a UsageError naming the option; dev.ts itself ends with exit code 2 before it starts, and
- * build.ts before it loads the pipeline.
+ * mistake a UsageError naming the option; and dev.ts itself ends with exit code 2 before it starts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -77,24 +76,6 @@ test('dev.ts with a wrong option exits with code 2, names it, and starts nothing
       assert.not.match(stdout, /http:\/\//, 'no server was started');
     }
     assert.equal(await snapshotTree(site.root, (name) => name !== 'node_modules'), before, 'nothing was written');
-  } finally {
-    await site.cleanup();
-  }
-});
-
-test('build.ts refuses a wrong option before it loads the pipeline', async () => {
-  const site = await scratchSite();
-  try {
-    await site.write('site/generator/pipeline.ts', "throw new Error('the pipeline was loaded');\n");
-    for (const args of [['--port', '80'], ['--out']]) {
-      const { code, stderr } = await site.run('build.ts', args);
-      assert.is(code, 2, stderr);
-      assert.match(stderr, 'npm run build: ');
-      assert.not.match(stderr, 'the pipeline was loaded');
-    }
-    const { code, stderr } = await site.run('build.ts', []);
-    assert.is(code, 1, 'the stand-in pipeline does fail when a build starts');
-    assert.match(stderr, 'the pipeline was loaded');
   } finally {
     await site.cleanup();
   }
