@@ -3,24 +3,31 @@
  * 0 threats appear around the endpoint, 1 they converge and are intercepted, 2 SECURED. The badge
  * reads THREATS in phases 0 and 1. Shared by the server frame and the island.
  */
-import { nextIndex } from './cycle.ts';
-
 export const XDR_PHASE_MS = 1500;
 export const XDR_PHASES = 3;
+/** One turn of the story; the island's loops start it at phase 0. */
+export const XDR_CYCLE_MS = XDR_PHASE_MS * XDR_PHASES;
+/** In phase 0 the threats fly in one after another, this far apart. */
+export const XDR_STAGGER_MS = 70;
 export type XdrPhase = 0 | 1 | 2;
 
 /** The server frame (no JavaScript, reduced motion): everything blocked, SECURED. */
 export const XDR_STILL_PHASE: XdrPhase = 2;
-/** The animation tells the story from the start: the first time it plays it jumps to phase 0. */
-export const XDR_FIRST_PHASE: XdrPhase = 0;
-
-export const nextPhase = (phase: number): XdrPhase => nextIndex(phase, XDR_PHASES) as XdrPhase;
 
 export type XdrBadge = 'THREATS' | 'SECURED';
 export const xdrBadge = (phase: number): XdrBadge => (phase === 2 ? 'SECURED' : 'THREATS');
 
 /** The three steps named under the console; the current phase's step is lit. */
 export const XDR_STEPS = ['Detect', 'Intercept', 'Secure'] as const;
+
+/**
+ * The opacity over one cycle of a part shown only in `phases` (a "look": the badge's colour and
+ * word, the lit step, the green shield): 1 in those phases, 0 in the others, switching at once as
+ * a phase begins (a fade there was never part of the design).
+ */
+export function lookFrames(phases: readonly number[]): { at: number; opacity: number; easing: 'step-end' }[] {
+  return Array.from({ length: XDR_PHASES }, (_, phase) => ({ at: phase * XDR_PHASE_MS, opacity: phases.includes(phase) ? 1 : 0, easing: 'step-end' }));
+}
 
 /** Threats around the shield: the angle each comes from (degrees, clockwise from 3 o'clock). */
 export const XDR_THREAT_ANGLES = [-160, -112, -62, -14, 34, 118, 162] as const;

@@ -28,3 +28,10 @@ export async function seekLoops(page: Page, selector: string, ms: number): Promi
 export const loopStates = (page: Page, selector: string): Promise<string[]> => page.locator(selector).evaluate((root) => [
   ...new Set(root.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations === Infinity).map((a) => a.playState)),
 ]);
+
+/** Presses the showcase's Pause/Play button (it sits above the cards, so pressing it scrolls), then brings `selector` back on screen, the pointer away. */
+export async function toggleShowcase(page: Page, selector: string): Promise<void> {
+  await page.click('[data-showcase-toggle]');
+  await page.mouse.move(1, 1);
+  await page.locator(selector).scrollIntoViewIfNeeded();
+}

@@ -1,32 +1,39 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  XDR_FIRST_PHASE, XDR_OUTER, XDR_PHASES, XDR_PHASE_MS, XDR_RING, XDR_STILL_PHASE, XDR_THREAT_ANGLES, nextPhase, threatPoint, xdrBadge,
+  XDR_CYCLE_MS, XDR_OUTER, XDR_PHASES, XDR_PHASE_MS, XDR_RING, XDR_STAGGER_MS, XDR_STILL_PHASE, XDR_THREAT_ANGLES, lookFrames, threatPoint, xdrBadge,
 } from '../../site/lib/xdr-demo.ts';
 
-test('three phases of 1500 ms (docs/site.md §14)', () => {
+test('three phases of 1500 ms (docs/site.md §14), a cycle of 4500 ms; threats fly in 70 ms apart', () => {
   assert.is(XDR_PHASE_MS, 1500);
   assert.is(XDR_PHASES, 3);
+  assert.is(XDR_CYCLE_MS, 4500);
+  assert.is(XDR_STAGGER_MS, 70);
+  // Every threat has flown in well before the threats converge.
+  assert.ok((XDR_THREAT_ANGLES.length - 1) * XDR_STAGGER_MS + 500 < XDR_PHASE_MS);
 });
 
-test('nextPhase steps 0 → 1 → 2 and wraps to 0', () => {
-  assert.is(nextPhase(0), 1);
-  assert.is(nextPhase(1), 2);
-  assert.is(nextPhase(2), 0);
-  let phase = XDR_FIRST_PHASE;
-  const seen: number[] = [phase];
-  for (let i = 0; i < 6; i++) seen.push((phase = nextPhase(phase)));
-  assert.equal(seen, [0, 1, 2, 0, 1, 2, 0]);
+/** The opacity `frames` give at `ms` into the cycle: a step-end frame holds until the next one. */
+const opacityAt = (frames: ReturnType<typeof lookFrames>, ms: number) => frames.filter((f) => f.at <= ms).at(-1)!.opacity;
+
+test('a look shows in its phases only, switching at once as each phase begins', () => {
+  const threats = lookFrames([0, 1]);
+  const secured = lookFrames([2]);
+  for (const [ms, phase] of [[0, 0], [1499, 0], [1500, 1], [2999, 1], [3000, 2], [4499, 2]]) {
+    assert.is(opacityAt(threats, ms), phase === 2 ? 0 : 1, `THREATS at ${ms} ms`);
+    assert.is(opacityAt(secured, ms), phase === 2 ? 1 : 0, `SECURED at ${ms} ms`);
+  }
+  assert.ok([...threats, ...secured].every((f) => f.easing === 'step-end'), 'no fade between looks');
+  assert.equal(lookFrames([1]).map((f) => f.at), [0, 1500, 3000], 'a frame at each phase’s start, none past the cycle');
 });
 
 test('the badge reads THREATS in phases 0 and 1 and SECURED in phase 2', () => {
   assert.equal([0, 1, 2].map(xdrBadge), ['THREATS', 'THREATS', 'SECURED']);
 });
 
-test('the still frame is SECURED; the loop starts at the threats', () => {
+test('the still frame is SECURED', () => {
   assert.is(XDR_STILL_PHASE, 2);
   assert.is(xdrBadge(XDR_STILL_PHASE), 'SECURED');
-  assert.is(XDR_FIRST_PHASE, 0);
 });
 
 test('threats start outside the ring and stop on it, each from its own direction', () => {
