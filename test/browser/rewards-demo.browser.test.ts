@@ -10,7 +10,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { networkSettled } from '../helpers/waits.ts';
-import { loopStates, seekLoops, untilLooping } from '../helpers/loops.ts';
+import { loopStates, seekLoops, toggleShowcase, untilLooping } from '../helpers/loops.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
@@ -99,17 +99,11 @@ if (browser) {
       await page.mouse.move(1, 1);
       assert.equal(await loopStates(page, root), ['running'], 'moves again when the pointer leaves');
 
-      // The showcase's button sits above the cards: clicking it scrolls, so come back each time.
-      const pressShowcaseButton = async () => {
-        await page.click('[data-showcase-toggle]');
-        await page.mouse.move(1, 1);
-        await page.locator(root).scrollIntoViewIfNeeded();
-      };
-      await pressShowcaseButton();
+      await toggleShowcase(page, root);
       assert.is(await page.getAttribute('.showcase', 'data-motion'), 'paused');
       await page.waitForSelector(`${root}:not([data-playing])`, { state: 'attached' });
       assert.equal(await loopStates(page, root), ['paused'], 'held while the showcase is paused');
-      await pressShowcaseButton();
+      await toggleShowcase(page, root);
       await playing(page);
       assert.equal(await loopStates(page, root), ['running'], 'and moves on when it plays');
     }));
