@@ -3,12 +3,13 @@
  * 1200 ms each, with a prize wheel that spins for 3 s.
  *
  * The rule between the 3 s spin and the 1200 ms steps: step 2 (the wheel) lasts exactly as long
- * as its spin, AUTO_SPIN_MS, instead of one step. The step timer holds on the wheel while it
- * turns and moves on to the reward (step 3) the moment it lands, so the reward shown is always
- * the segment the wheel stopped on. One loop is 4 × 1200 + 3000 = 7800 ms. The Spin & Win button
- * jumps to step 2 and spins again, and step 2 then lasts AUTO_SPIN_MS from the click.
+ * as its spin, AUTO_SPIN_MS, instead of one step, and the reward (step 3) follows the moment it
+ * lands, so the reward shown is always the segment the wheel stopped on. One cycle is
+ * 4 × 1200 + 3000 = 7800 ms. The prizes are not drawn at random: the loop is LOOP_PRIZES.length
+ * cycles, one prize each, and the last one is the still frame's, so the wheel's whole turn over
+ * the loop is a whole number of turns and the loop closes where it began. The Spin & Win button
+ * jumps to the next spin's start.
  */
-import { nextIndex } from './cycle.ts';
 
 export const GRATIFY_STEP_MS = 1200;
 export const AUTO_SPIN_MS = 3000;
@@ -27,10 +28,6 @@ export const SPIN_TURNS = 5;
  */
 export const DEMO_MOBILE = '98765\u200743210';
 export const STILL_SEGMENT = 0;
-
-export function nextGratifyStep(step: number): number {
-  return nextIndex(step, GRATIFY_STEPS.length);
-}
 
 /** How long a step stays on screen: the wheel's step lasts as long as its spin (rule above). */
 export function gratifyStepMs(step: number): number {
@@ -55,13 +52,48 @@ export function spinRotation(from: number, segment: number, turns = SPIN_TURNS):
   return from + turns * 360 + (360 - extra < 1e-6 ? 0 : extra);
 }
 
-/** A segment from a random number in [0, 1): the client passes Math.random(). */
-export function pickSegment(random: number): number {
-  return Math.min(WHEEL_SEGMENTS.length - 1, Math.floor(random * WHEEL_SEGMENTS.length));
-}
-
 /** What the reward card says for a segment. */
 export function prizeText(segment: number): string {
   const label = WHEEL_SEGMENTS[segment];
   return label === 'JACKPOT' ? 'Jackpot: ₹1,000 voucher' : `${label} points`;
+}
+
+/** When each step begins, in ms from the start of a cycle: 0, 1200, 2400, 5400, 6600. */
+export const STEP_STARTS = GRATIFY_STEPS.map((_, step) => GRATIFY_STEPS.slice(0, step).reduce((sum, __, i) => sum + gratifyStepMs(i), 0));
+export const GRATIFY_CYCLE_MS = STEP_STARTS[STEP_STARTS.length - 1] + gratifyStepMs(GRATIFY_STEPS.length - 1);
+/** The segment each cycle's spin lands on, in order; the last is the still frame's (rule above). */
+export const LOOP_PRIZES = [2, 4, 5, STILL_SEGMENT] as const;
+export const GRATIFY_LOOP_MS = GRATIFY_CYCLE_MS * LOOP_PRIZES.length;
+
+/** The wheel's rotation before each cycle's spin, then after the last: from 0 to whole turns. */
+export function wheelAngles(): number[] {
+  const angles = [0];
+  for (const prize of LOOP_PRIZES) angles.push(spinRotation(angles[angles.length - 1], prize));
+  return angles;
+}
+
+/**
+ * Where Spin & Win sends the loop from loop time `at`: the start of this cycle's spin if it has
+ * not begun, else the next cycle's (after the last cycle, the first's). The wheel then turns on
+ * from where it rests.
+ */
+export function nextSpinStart(at: number): number {
+  const inLoop = ((at % GRATIFY_LOOP_MS) + GRATIFY_LOOP_MS) % GRATIFY_LOOP_MS;
+  const cycle = Math.floor(inLoop / GRATIFY_CYCLE_MS);
+  const next = inLoop - cycle * GRATIFY_CYCLE_MS < STEP_STARTS[SPIN_STEP] ? cycle : (cycle + 1) % LOOP_PRIZES.length;
+  return next * GRATIFY_CYCLE_MS + STEP_STARTS[SPIN_STEP];
+}
+
+/** How long a step's screen takes to come in whole: its cross-fade and its parts' entrances. */
+export const STEP_SETTLE_MS = 500;
+
+/**
+ * Where a hold leaves the loop from loop time `at`: there, unless a screen is still coming in,
+ * then where it has come in whole, so that a held phone never shows half-faded text.
+ */
+export function settledAt(at: number): number {
+  const inCycle = ((at % GRATIFY_CYCLE_MS) + GRATIFY_CYCLE_MS) % GRATIFY_CYCLE_MS;
+  const start = STEP_STARTS.filter((s) => s <= inCycle).at(-1)!;
+  const into = inCycle - start;
+  return into > 0 && into < STEP_SETTLE_MS ? at + STEP_SETTLE_MS - into : at;
 }

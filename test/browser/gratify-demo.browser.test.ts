@@ -1,16 +1,19 @@
 /**
- * The Gratify phone in Chromium (docs/site.md §14), on a fake clock. The rule
- * under test: steps change every 1200 ms, except step 2, the wheel, which lasts exactly as long
- * as its 3 s spin and moves on to the reward when the wheel lands. Spin & Win jumps to the wheel
- * and spins again; leaving the view resets to step 0. Reduced motion and no JavaScript get a
- * still: the wheel and the reward together.
+ * The Gratify phone in Chromium (docs/site.md §14). Its loops, sought to a time and read there:
+ * steps change every 1200 ms and not before, except step 2, the wheel, which lasts exactly its
+ * 3 s spin and moves on to the reward when the wheel lands; the spins land on 200, 1000, JACKPOT
+ * and 500 in turn, and the reward shown is the segment under the pointer. Spin & Win (click or
+ * keyboard) jumps to the next spin and plays it even while the showcase holds the phone; leaving
+ * the view resets to step 0. Reduced motion and no JavaScript get a still: the wheel and the
+ * reward together.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { endTransitions, realTimeForAxe } from '../helpers/waits.ts';
+import { networkSettled, realTimeForAxe } from '../helpers/waits.ts';
+import { loopStates, seekLoops, untilLooping } from '../helpers/loops.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
 const browser = await launchBrowser();
@@ -20,185 +23,177 @@ const origin = server?.origin ?? '';
 /** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const STEP_MS = 1200;
 const SPIN_MS = 3000;
+/** When each step begins in a cycle: the wheel's step lasts its spin. */
+const STARTS = [0, STEP_MS, 2 * STEP_MS, 2 * STEP_MS + SPIN_MS, 3 * STEP_MS + SPIN_MS];
+const CYCLE = 4 * STEP_MS + SPIN_MS;
 const SEGMENTS = ['500', '100', '200', '50', '1000', 'JACKPOT', '300'];
-/** Where segment i rests under the pointer: segment 0 at the top, the others clockwise after it. */
-const landing = (segment: number) => (360 - (segment * 360) / SEGMENTS.length) % 360;
-const apart = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
-/** One frame more than a duration, for GSAP's last tick. */
-const FRAME = 20;
+/** The prize each cycle's spin lands on, in order; the loop then begins again. */
+const PRIZES = ['200 points', '1000 points', 'Jackpot: ₹1,000 voucher', '500 points'];
+const spinStart = (cycle: number) => cycle * CYCLE + STARTS[2];
+/** Long enough for a cross-fade and an entrance to end, well before the next step. */
+const SETTLED_MS = 600;
 
 const root = '.gratify-demo';
 const spinButton = `${root} [data-gratify-spin]`;
 const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
-const step = (page: Page) => page.locator(root).getAttribute('data-step');
-const segment = async (page: Page) => Number(await page.locator(root).getAttribute('data-segment'));
-/** The wheel's own rotation in degrees, with no spin running (0 at rest). */
-const rotation = (page: Page) =>
-  page.locator(`${root} [data-gratify-wheel]`).evaluate((el) => (el.getAnimations().length ? NaN : Number((el as SVGElement).style.transform.match(/rotate\((-?[\d.]+)deg\)/)?.[1] ?? 0)));
+/** Which screens can be seen (opacity above 0.5). */
+const shown = (page: Page) =>
+  page.locator(`${root} .gratify-demo__screen`).evaluateAll((els) => els.flatMap((el, i) => (Number(getComputedStyle(el).opacity) > 0.5 ? [i] : [])));
+/** Which step dots are lit. */
+const litDots = (page: Page) =>
+  page.locator(`${root} [data-gratify-dot]`).evaluateAll((els) => els.flatMap((el, i) => (Number(getComputedStyle(el).opacity) > 0.5 ? [i] : [])));
+/** The prize texts that can be seen on the reward card (laid out, opacity above 0.5). */
+const prizeShown = (page: Page) =>
+  page.locator(`${root} [data-gratify-won]`).evaluateAll((els) => els.filter((el) => el.getClientRects().length && Number(getComputedStyle(el).opacity) > 0.5).map((el) => el.textContent));
+/** The wheel's rotation as drawn, in [0, 360) degrees clockwise. */
+const angle = (page: Page) => page.locator(`${root} [data-gratify-wheel]`).evaluate((el) => {
+  const [a, b] = new DOMMatrix(getComputedStyle(el).transform).toFloat64Array();
+  return (((Math.atan2(b, a) * 180) / Math.PI) + 360) % 360;
+});
+/** The segment under the pointer at the wheel's `deg`. */
+const under = (deg: number) => SEGMENTS[Math.round((360 - deg) / (360 / SEGMENTS.length)) % SEGMENTS.length];
+const prizeOf = (segment: string) => (segment === 'JACKPOT' ? 'Jackpot: ₹1,000 voucher' : `${segment} points`);
+const apart = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+/** The time of every loop in the phone, each once. */
+const loopTimes = (page: Page) => page.locator(root).evaluate((el) => [
+  ...new Set(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().iterations === Infinity).map((a) => Math.round(Number(a.currentTime)))),
+]);
 
 /**
- * The spin the compositor runs (a Web Animation, which the fake clock does not drive): the angles
- * it turns from and lands on, when it lands, its ease as sampled points (null if the browser
- * fell back to a keyword), and whether it is still there, holding the landed angle.
+ * The spin of `cycle` as the wheel's loop writes it: the angles it turns from and to, when it
+ * lands after it starts, and its ease as sampled points (null if the browser fell back to a keyword).
  */
-interface Spin { from: number; to: number; landsAt: number; ease: number[] | null; held: boolean }
-const spinOf = (page: Page): Promise<Spin | null> =>
-  page.locator(`${root} [data-gratify-wheel]`).evaluate((el) => {
-    const animation = el.getAnimations()[0];
-    if (!animation) return null;
-    const effect = animation.effect as KeyframeEffect;
-    const [start, land] = effect.getKeyframes();
-    // No named inner functions: tsx would name them through a helper that exists only in Node.
-    const [from, to] = [start, land].map((frame) => Number(String(frame.transform).match(/rotate\((-?[\d.]+)deg\)/)?.[1]));
-    const ease = String(start.easing);
-    return {
-      from,
-      to,
-      landsAt: Math.round(land.computedOffset * Number(effect.getTiming().duration)),
-      ease: ease.startsWith('linear(') ? ease.slice(7, -1).split(',').map((point) => parseFloat(point)) : null,
-      held: animation.playState !== 'idle' && effect.getTiming().fill === 'forwards',
-    };
-  });
+const spinOf = (page: Page, cycle: number) =>
+  page.locator(`${root} [data-gratify-wheel]`).evaluate((el, start) => {
+    const effect = el.getAnimations()[0].effect as KeyframeEffect;
+    const duration = Number(effect.getTiming().duration);
+    const frames = effect.getKeyframes();
+    const i = frames.findIndex((frame) => Math.abs(frame.computedOffset * duration - start) < 0.5 && String(frame.easing).startsWith('linear('));
+    const [from, to] = [frames[i], frames[i + 1]].map((frame) => Number(String(frame.transform).match(/rotate\((-?[\d.]+)deg\)/)?.[1]));
+    const ease = String(frames[i].easing);
+    return { from, to, landsAfter: Math.round((frames[i + 1].computedOffset - frames[i].computedOffset) * duration), ease: ease.slice(7, -1).split(',').map((point) => parseFloat(point)) };
+  }, spinStart(cycle));
 /** The ease's progress at `x` (0 to 1) of the way, from its evenly spaced points. */
 const easeAt = (points: number[], x: number) => {
   const i = Math.min(Math.floor(x * (points.length - 1)), points.length - 2);
   const f = x * (points.length - 1) - i;
   return points[i] + (points[i + 1] - points[i]) * f;
 };
-/** Which screens can be seen (opacity above 0.5). */
-const shown = (page: Page) =>
-  page.locator(`${root} .gratify-demo__screen`).evaluateAll((els) => els.flatMap((el, i) => (Number(getComputedStyle(el).opacity) > 0.5 ? [i] : [])));
 
-/** The cross-fade between screens runs in real time on the compositor and holds its end: finish it. */
-const settled = (page: Page) => endTransitions(page, `${root} .gratify-demo__screens`);
-
-/** Opens the home page on a paused fake clock and scrolls the phone into view until it plays. */
-async function openPhone(page: Page, { playing = true } = {}) {
-  await page.clock.install({ time: 0 });
+/** Opens the home page and scrolls the phone in until its loops run; `clock`: timers on a paused fake clock. */
+async function openPhone(page: Page, { clock = false } = {}) {
+  if (clock) await page.clock.install({ time: 0 });
   await page.goto(`${origin}/`);
-  await page.clock.pauseAt(10_000);
+  if (clock) await page.clock.pauseAt(10_000);
   await page.locator(root).scrollIntoViewIfNeeded();
-  await page.waitForSelector(`${root}[data-gratify-demo-init]`, { state: 'attached' });
-  if (playing) await page.waitForSelector(`${root}[data-playing]`, { state: 'attached' });
-}
-
-/** Runs the clock from step 0 to the moment step 2 begins. */
-async function toWheel(page: Page) {
-  await page.clock.runFor(2 * STEP_MS);
-  assert.is(await step(page), '2');
+  await untilLooping(page, root);
 }
 
 const withJs = suite('Gratify illustration, with JavaScript');
 const withoutJs = suite('Gratify illustration, without JavaScript');
 
 if (browser) {
-  withJs('data-step changes at 1200 ms and not before: 0, 1, 2 … 3, 4, and back to 0', () =>
+  withJs('the screens and dots change at each step’s start and not before: 1200 ms, the wheel 3 s, then round again', () =>
     withPage(browser, async (page) => {
       await openPhone(page);
-      assert.is(await step(page), '0');
-      await page.clock.runFor(STEP_MS - 1);
-      assert.is(await step(page), '0', 'still 0 at 1199 ms');
-      await page.clock.runFor(1);
-      assert.is(await step(page), '1', '1 at 1200 ms');
-      await page.clock.runFor(STEP_MS - 1);
-      assert.is(await step(page), '1');
-      await page.clock.runFor(1);
-      assert.is(await step(page), '2', '2 at 2400 ms');
-      await page.clock.runFor(SPIN_MS);
-      assert.is(await step(page), '3');
-      await page.clock.runFor(STEP_MS - 1);
-      assert.is(await step(page), '3');
-      await page.clock.runFor(1);
-      assert.is(await step(page), '4');
-      await page.clock.runFor(STEP_MS);
-      assert.is(await step(page), '0', 'back to the start after 4 × 1200 + 3000 ms');
-      await page.clock.runFor(STEP_MS);
-      assert.is(await step(page), '1', 'and round again');
+      await seekLoops(page, root, 0);
+      assert.equal(await shown(page), [0], 'step 0 as the loops start');
+      assert.equal(await litDots(page), [0]);
+      for (const cycle of [0, 1]) {
+        for (let step = 0; step < STARTS.length; step++) {
+          const start = cycle * CYCLE + STARTS[step];
+          const end = cycle * CYCLE + (STARTS[step + 1] ?? CYCLE);
+          await seekLoops(page, root, start + SETTLED_MS);
+          assert.equal(await shown(page), [step], `cycle ${cycle}, step ${step} at ${start} ms`);
+          assert.equal(await litDots(page), [step], `its dot at ${start + SETTLED_MS} ms`);
+          await seekLoops(page, root, end - 1);
+          assert.equal(await shown(page), [step], `still step ${step} at ${end - 1} ms`);
+          assert.equal(await litDots(page), [step]);
+        }
+      }
     }));
 
-  withJs('the wheel carries the seven segment labels in order', () =>
+  withJs('each spin starts with step 2, turns five times or more in GSAP’s power3.out for 3 s, and the reward shown is where it lands: 200, 1000, JACKPOT, 500', () =>
     withPage(browser, async (page) => {
       await openPhone(page);
-      assert.equal(await page.locator(`${root} [data-gratify-wheel] text`).allTextContents(), SEGMENTS);
+      assert.equal(await page.locator(`${root} [data-gratify-wheel] text`).allTextContents(), SEGMENTS, 'the seven segments in order');
+      const landed: string[] = [];
+      for (let cycle = 0; cycle < PRIZES.length; cycle++) {
+        const start = spinStart(cycle);
+        await seekLoops(page, root, start - 1);
+        const before = await angle(page);
+        await seekLoops(page, root, start + 100);
+        assert.ok(apart(await angle(page), before) > 1, `cycle ${cycle}: turning 100 ms in`);
+        const spin = await spinOf(page, cycle);
+        assert.ok(apart(spin.from, before) < 0.01, `from where the last spin landed (${before}°)`);
+        assert.is(spin.landsAfter, SPIN_MS, 'it lands after 3 s');
+        assert.ok(spin.to - spin.from >= 5 * 360, `at least five turns (${spin.from}° → ${spin.to}°)`);
+        assert.ok(easeAt(spin.ease, 0.5) > 0.8, 'fast at first: most of the turning in the first 1.5 s');
+        assert.ok((1 - easeAt(spin.ease, 2.9 / 3)) * (spin.to - spin.from) < 1, 'easing out: the last 100 ms barely move');
+        await seekLoops(page, root, start + SPIN_MS - 1);
+        assert.equal(await shown(page), [2], 'step 2 holds while the wheel turns, to 2999 ms');
+        await seekLoops(page, root, start + SPIN_MS + SETTLED_MS);
+        assert.equal(await shown(page), [3], 'the reward once it has landed');
+        const segment = under(await angle(page));
+        landed.push(segment);
+        assert.equal(await prizeShown(page), [prizeOf(segment)], `the reward is what the wheel landed on (${segment})`);
+      }
+      assert.equal(landed.map(prizeOf), PRIZES);
+      await seekLoops(page, root, PRIZES.length * CYCLE + spinStart(0) - 1);
+      assert.ok(apart(await angle(page), 0) < 0.01, 'after the last spin the wheel rests as it began, and the loop begins again');
+      assert.equal(await prizeShown(page), [PRIZES.at(-1)]);
     }));
 
-  withJs('the auto-spin starts with step 2 and lasts 3 s; the step holds until the wheel lands, then shows its prize', () =>
+  for (const press of ['click', 'keyboard'] as const) {
+    withJs(`Spin & Win (${press}) jumps to the next spin, which plays to its landing though the showcase holds the phone`, () =>
+      withPage(browser, async (page) => {
+        await openPhone(page, { clock: true });
+        await seekLoops(page, root, STARTS[4] + SETTLED_MS);
+        const rest = await angle(page);
+        assert.ok(await page.locator(spinButton).isVisible());
+        if (press === 'click') await page.click(spinButton);
+        else {
+          await page.focus(spinButton);
+          await page.keyboard.press('Enter');
+        }
+        const [at] = await loopTimes(page);
+        // The loops run in real time from there: allow for the time the test takes to look.
+        assert.ok(at >= spinStart(1) && at < spinStart(1) + SPIN_MS / 2, `at the next spin’s start (${at} ms)`);
+        assert.ok(apart((await spinOf(page, 1)).from, rest) < 0.01, 'from where the wheel rested');
+        assert.is(await page.getAttribute('.showcase', 'data-motion'), 'paused', 'the pointer or focus holds the showcase');
+        assert.equal(await loopStates(page, root), ['running'], 'and the spin plays all the same');
+        await page.clock.runFor(SPIN_MS);
+        assert.equal(await loopTimes(page), [spinStart(1) + SPIN_MS], 'then waits on the landed wheel while held');
+        assert.equal(await loopStates(page, root), ['paused']);
+        assert.equal(await shown(page), [2]);
+        assert.is(under(await angle(page)), '1000');
+        await page.mouse.move(1, 1);
+        await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+        assert.equal(await loopStates(page, root), ['running'], 'and goes on to the reward when let go');
+      }));
+  }
+
+  withJs('leaving the view resets it to step 0 and holds it there; coming back plays from 0', () =>
     withPage(browser, async (page) => {
       await openPhone(page);
-      await toWheel(page);
-      await settled(page);
-      assert.equal(await shown(page), [2], 'the wheel is on screen');
-      const won = await segment(page);
-      assert.ok(won >= 0 && won < SEGMENTS.length, `lands on segment ${won}`);
-
-      const spin = (await spinOf(page))!;
-      assert.ok(spin, 'the wheel spins');
-      assert.is(spin.landsAt, SPIN_MS, 'it lands after 3 s');
-      assert.ok(spin.to - spin.from >= 5 * 360, `at least five turns (${spin.from}° → ${spin.to}°)`);
-      assert.ok(apart(spin.to, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}: ${spin.to % 360}° vs ${landing(won)}°`);
-      assert.ok(spin.ease, `eased as GSAP's power3.out (${spin.ease})`);
-      assert.ok(easeAt(spin.ease!, 0.5) > 0.8, 'fast at first: most of the turning in the first 1.5 s');
-      assert.ok((1 - easeAt(spin.ease!, 2.9 / 3)) * (spin.to - spin.from) < 1, 'easing out: the last 100 ms barely move');
-      await page.clock.runFor(SPIN_MS - 100);
-      assert.is(await step(page), '2', 'step 2 holds while the wheel turns');
-      await page.clock.runFor(99);
-      assert.is(await step(page), '2', 'still 2 at 2999 ms');
-      await page.clock.runFor(1);
-      assert.is(await step(page), '3', 'the reward at 3000 ms, as the wheel lands');
-      const prize = await page.locator(`${root} [data-gratify-prize]`).textContent();
-      assert.ok(prize!.includes(SEGMENTS[won] === 'JACKPOT' ? 'Jackpot' : SEGMENTS[won]), `the reward (${prize}) is what the wheel landed on`);
-      await page.clock.runFor(1000);
-      assert.equal(await spinOf(page), spin, 'and stays there, held on the landed angle');
-    }));
-
-  withJs('Spin & Win jumps to the wheel and spins it again for 3 s', () =>
-    withPage(browser, async (page) => {
-      await openPhone(page);
-      await toWheel(page);
-      await page.clock.runFor(SPIN_MS + STEP_MS);
-      assert.is(await step(page), '4');
-      const before = (await spinOf(page))!.to;
-      assert.ok(await page.locator(spinButton).isVisible());
-      await page.click(spinButton);
-      assert.is(await step(page), '2', 'back on the wheel');
-      const won = await segment(page);
-      const spin = (await spinOf(page))!;
-      assert.is(spin.from, before, 'from where it landed last');
-      assert.is(spin.landsAt, SPIN_MS, 'for 3 s');
-      assert.ok(spin.to - before >= 5 * 360 - 0.01, `five more turns (${before}° → ${spin.to}°)`);
-      assert.ok(apart(spin.to, landing(won)) < 0.01, `lands on ${SEGMENTS[won]}`);
-      await page.clock.runFor(SPIN_MS + FRAME);
-      // The click left the pointer and focus in the showcase, which holds every step there.
-      assert.is(await step(page), '2', 'held on the landed wheel while the visitor is in the showcase');
-      await page.mouse.move(1, 1);
-      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-      await page.clock.runFor(SPIN_MS);
-      assert.is(await step(page), '3', 'then goes on to the reward');
-    }));
-
-  withJs('leaving the view resets it to step 0; coming back starts again from 0', () =>
-    withPage(browser, async (page) => {
-      await openPhone(page);
-      await toWheel(page);
-      await page.clock.runFor(1000);
+      await seekLoops(page, root, spinStart(1) + 1000);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForSelector(`${root}:not([data-playing])`, { state: 'attached' });
-      assert.is(await step(page), '0');
-      assert.is(await rotation(page), 0, 'the wheel is back at rest');
-      await page.clock.runFor(10_000);
-      assert.is(await step(page), '0', 'nothing runs off screen');
+      assert.equal(await loopTimes(page), [0], 'every loop at its start');
+      assert.equal(await loopStates(page, root), ['paused']);
+      assert.equal(await shown(page), [0]);
+      assert.ok(apart(await angle(page), 0) < 0.01, 'the wheel back at rest');
       await page.locator(root).scrollIntoViewIfNeeded();
-      await page.waitForSelector(`${root}[data-playing]`, { state: 'attached' });
-      await page.clock.runFor(STEP_MS - 1);
-      assert.is(await step(page), '0');
-      await page.clock.runFor(1);
-      assert.is(await step(page), '1');
+      await untilLooping(page, root);
+      assert.equal(await loopStates(page, root), ['running']);
+      const [at] = await loopTimes(page);
+      assert.ok(at < STEP_MS, `from the start (${at} ms)`);
     }));
 
-  // The typing is a Web Animation (steps of one character) that the fake clock does not drive:
-  // each step is set by hand, from the keyframes of its stepped stretch. The cover can only fall on character edges if the whole number fits
-  // its field and every character, the gap too, is as wide as the others.
+  // The typing is a loop the test sets by hand, from the keyframes of its stepped stretch. The
+  // cover can only fall on character edges if the whole number fits its field and every
+  // character, the gap too, is as wide as the others.
   for (const width of [375, 1280]) {
     withJs(`step 0 types the mobile number one whole character per step, and it all fits its field (${width} px)`, () =>
       withPage(browser, async (page) => {
@@ -234,32 +229,52 @@ if (browser) {
       }, { viewport: { width, height: 800 } }));
   }
 
-  withJs('with reduced motion: a still of the wheel and the reward, nothing advances, no button', () =>
+  withJs('every prize fits the reward card at 375 px', () =>
     withPage(browser, async (page) => {
-      await openPhone(page, { playing: false });
-      await page.clock.runFor(20_000);
-      assert.is(await step(page), '0');
+      await openPhone(page);
+      await seekLoops(page, root, spinStart(2) + SPIN_MS + SETTLED_MS);
+      const cut = await page.locator(`${root} [data-gratify-won]`).evaluateAll((els) => {
+        const card = els[0].closest('[data-gratify-reward]')!.getBoundingClientRect();
+        return els.filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left < card.left || box.right > card.right;
+        }).map((el) => el.textContent);
+      });
+      assert.equal(cut, []);
+    }, { viewport: { width: 375, height: 800 } }));
+
+  withJs('in forced colours the current step’s dot still stands out from the others (its fill is dropped)', () =>
+    withPage(browser, async (page) => {
+      await openPhone(page);
+      await seekLoops(page, root, STARTS[2] + SETTLED_MS);
+      const rings = await page.locator(`${root} [data-gratify-dot]`).evaluateAll((dots) => dots.map((dot) => {
+        const lit = getComputedStyle(dot);
+        return Number(lit.opacity) > 0.5 && parseFloat(lit.borderTopWidth) > 0 ? lit.borderTopColor : getComputedStyle(dot.parentElement!).borderTopColor;
+      }));
+      assert.is(new Set(rings).size, 2, `two colours of ring: ${rings.join(', ')}`);
+      assert.is.not(rings[2], rings[0], 'the current dot (step 2) in its own');
+    }, { forcedColors: 'active' }));
+
+  withJs('with reduced motion: a still of the wheel and the reward, nothing moves, no button', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      await page.locator(root).scrollIntoViewIfNeeded();
+      await page.waitForSelector(`${root}[data-gratify-demo-init]`, { state: 'attached' });
+      await networkSettled(page);
       assert.equal(await shown(page), [2, 3], 'the wheel and the reward, composed');
-      assert.is(await rotation(page), 0);
+      assert.equal(await prizeShown(page), ['500 points']);
+      assert.is(await page.locator(root).evaluate((el) => el.getAnimations({ subtree: true }).length), 0);
       assert.is(await page.locator(spinButton).isVisible(), false);
     }, { reducedMotion: 'reduce' }));
 
-  // While the clock runs in real time for axe, the pointer on the phone holds the step (the
-  // showcase's hover pause).
   for (const width of [375, 1280]) {
-    for (const [label, steps] of [['step 0', 0], ['the landed wheel', 2]] as const) {
+    for (const [label, at] of [['step 0', SETTLED_MS], ['the landed wheel', spinStart(0) + SPIN_MS - 1], ['the jackpot', spinStart(2) + SPIN_MS + SETTLED_MS]] as const) {
       withJs(`axe: no violations in the phone at ${width} px, on ${label}`, () =>
         withPage(browser, async (page) => {
           await openPhone(page);
-          if (steps) {
-            await toWheel(page);
-            await page.clock.runFor(SPIN_MS - 1);
-          }
-          await page.hover(`${root} .gratify-demo__screens`);
+          await seekLoops(page, root, at);
           await realTimeForAxe(page);
-          await settled(page);
           assert.equal(await axeViolations(page, root), []);
-          assert.is(await step(page), String(steps), 'audited the intended step');
         }, { viewport: { width, height: 800 } }));
     }
   }
@@ -269,7 +284,7 @@ if (browser) {
       await page.goto(`${origin}/`);
       await page.locator(root).scrollIntoViewIfNeeded();
       assert.equal(await shown(page), [2, 3]);
-      assert.is(await page.locator(`${root} [data-gratify-prize]`).textContent(), '500 points');
+      assert.is(await page.locator(`${root} [data-gratify-prize]`).innerText(), '500 points', 'the still frame’s prize alone');
       assert.equal(await page.locator(`${root} [data-gratify-wheel] text`).allTextContents(), SEGMENTS);
       assert.match(await page.locator(`${root} > .visually-hidden`).textContent() ?? '', /prize wheel/);
       assert.is(await page.locator(spinButton).isVisible(), false);

@@ -1,6 +1,7 @@
 /**
  * The Gratify illustration's rules (docs/site.md §14). The spin rule: step 2 lasts exactly
- * as long as the 3 s spin, the other steps 1200 ms; one loop is 4 × 1200 + 3000 = 7800 ms.
+ * as long as the 3 s spin, the other steps 1200 ms; one cycle is 4 × 1200 + 3000 = 7800 ms. The
+ * loop lands on a fixed sequence of prizes, one a cycle, and closes on whole turns of the wheel.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,8 +9,8 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
 import {
-  AUTO_SPIN_MS, GRATIFY_STEPS, GRATIFY_STEP_MS, SEGMENT_DEG, SPIN_STEP, SPIN_TURNS, STILL_SEGMENT, WHEEL_SEGMENTS,
-  gratifyStepMs, landingAngle, nextGratifyStep, pickSegment, prizeText, segmentAt, spinRotation,
+  AUTO_SPIN_MS, GRATIFY_CYCLE_MS, GRATIFY_LOOP_MS, GRATIFY_STEPS, GRATIFY_STEP_MS, LOOP_PRIZES, SEGMENT_DEG, SPIN_STEP, SPIN_TURNS, STEP_STARTS,
+  STILL_SEGMENT, WHEEL_SEGMENTS, gratifyStepMs, landingAngle, nextSpinStart, prizeText, segmentAt, settledAt, spinRotation, wheelAngles,
 } from '../../site/lib/gratify-demo.ts';
 import { GratifyDemo } from '../../site/widgets/gratify-demo/GratifyDemo.tsx';
 
@@ -21,9 +22,36 @@ test('five steps of 1200 ms, a 3 s auto-spin, and the seven segments in order (d
   assert.is(SPIN_STEP, 2);
 });
 
-test('the steps go 0 → 1 → 2 → 3 → 4 and back to 0', () => {
-  let step = 0;
-  assert.equal(Array.from({ length: 6 }, () => (step = nextGratifyStep(step))), [1, 2, 3, 4, 0, 1]);
+test('the steps begin at 0, 1200, 2400, 5400 and 6600 ms of a 7800 ms cycle', () => {
+  assert.equal(STEP_STARTS, [0, 1200, 2400, 5400, 6600]);
+  assert.is(GRATIFY_CYCLE_MS, 7800);
+  assert.is(GRATIFY_LOOP_MS, 7800 * LOOP_PRIZES.length);
+});
+
+test('the loop lands on each of its prizes in turn, five turns or more a spin, and closes on whole turns at the still frame', () => {
+  const angles = wheelAngles();
+  assert.is(angles.length, LOOP_PRIZES.length + 1);
+  assert.is(angles[0], 0, 'it starts as the still frame shows it');
+  LOOP_PRIZES.forEach((prize, cycle) => {
+    assert.is(segmentAt(angles[cycle + 1]), prize, `cycle ${cycle} lands on ${WHEEL_SEGMENTS[prize]}`);
+    assert.ok(angles[cycle + 1] - angles[cycle] >= SPIN_TURNS * 360, `cycle ${cycle} turns at least ${SPIN_TURNS} times`);
+  });
+  assert.ok(new Set(LOOP_PRIZES).size > 1, 'the prizes vary');
+  assert.is(LOOP_PRIZES.at(-1), STILL_SEGMENT, 'the last is the still frame’s');
+  const last = angles.at(-1)!;
+  assert.ok(Math.abs(last / 360 - Math.round(last / 360)) < 1e-9, `whole turns over the loop (${last}°)`);
+});
+
+test('Spin & Win goes to this cycle’s spin before it begins, else to the next cycle’s, wrapping after the last', () => {
+  const spin = (cycle: number) => cycle * 7800 + 2400;
+  assert.is(nextSpinStart(0), spin(0));
+  assert.is(nextSpinStart(2399), spin(0), 'still on the points screen');
+  assert.is(nextSpinStart(2400), spin(1), 'the spin has begun: the next one');
+  assert.is(nextSpinStart(7799), spin(1));
+  assert.is(nextSpinStart(7800 + 1000), spin(1));
+  const last = LOOP_PRIZES.length - 1;
+  assert.is(nextSpinStart(spin(last) + 10), spin(0), 'after the last spin, the first');
+  assert.is(nextSpinStart(GRATIFY_LOOP_MS * 3 + 7800 + 100), spin(1), 'from any number of loops in');
 });
 
 test('the spin rule: the wheel step lasts the spin (3000 ms), every other step 1200 ms', () => {
@@ -58,27 +86,39 @@ test('a spin turns forward at least five whole turns and lands on the chosen seg
   }
 });
 
-test('pickSegment maps [0, 1) onto every segment; prizeText names the reward', () => {
-  assert.equal([0, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 0.999999].map(pickSegment), [0, 1, 2, 3, 4, 5, 6, 6]);
+test('prizeText names the reward', () => {
   assert.is(prizeText(0), '500 points');
   assert.is(prizeText(5), 'Jackpot: ₹1,000 voucher');
   assert.is(prizeText(STILL_SEGMENT), '500 points');
 });
 
-test('the server HTML: step 0, the wheel labelled in order, a summary in words, the button hidden', () => {
+test('the server HTML: the wheel labelled in order, each prize of the loop as a layer, a summary in words, the button hidden', () => {
   const html = renderToString(createElement(GratifyDemo));
   const { document } = parseHTML(`<html><body>${html}</body></html>`);
   const root = document.querySelector('.gratify-demo')!;
   assert.is(root.getAttribute('data-island'), 'gratify-demo');
   assert.is(root.getAttribute('data-load'), 'visible');
-  assert.is(root.getAttribute('data-step'), '0');
   assert.equal(Array.from(root.querySelectorAll('[data-gratify-wheel] text'), (t) => t.textContent), [...WHEEL_SEGMENTS]);
   assert.is(root.querySelector('.gratify-demo__screens')!.getAttribute('aria-hidden'), 'true');
   assert.match(root.querySelector('.visually-hidden')!.textContent!, /spin a prize wheel/);
   assert.is(root.querySelector('[data-gratify-spin]')!.hasAttribute('hidden'), true);
-  assert.is(root.querySelector('[data-gratify-prize]')!.textContent, '500 points');
+  const prizes = Array.from(root.querySelectorAll('[data-gratify-won]'));
+  assert.equal(prizes.map((p) => Number(p.getAttribute('data-gratify-won'))), [...LOOP_PRIZES], 'one layer per prize, in the loop’s order');
+  assert.equal(prizes.map((p) => p.textContent), LOOP_PRIZES.map(prizeText));
+  assert.equal(Array.from(root.querySelectorAll('.gratify-demo__prize-text--still'), (p) => p.textContent), ['500 points'], 'the still frame’s prize');
+  assert.is(root.querySelectorAll('[data-gratify-dot]').length, GRATIFY_STEPS.length);
   assert.not.match(html, /style=/);
   for (const svg of root.querySelectorAll('svg')) assert.ok(svg.getAttribute('width') && svg.getAttribute('height'), 'every SVG has a size');
+});
+
+test('a hold while a screen comes in waits until it is whole (500 ms into its step); elsewhere it stays', () => {
+  assert.is(settledAt(1200), 1200, 'a step\'s first instant: the screen before is still whole');
+  assert.is(settledAt(1201), 1700);
+  assert.is(settledAt(1699), 1700);
+  assert.is(settledAt(1700), 1700);
+  assert.is(settledAt(2000), 2000);
+  assert.is(settledAt(GRATIFY_CYCLE_MS + 5400 + 100), GRATIFY_CYCLE_MS + 5900, 'in a later cycle too');
+  assert.is(settledAt(GRATIFY_LOOP_MS + 10), GRATIFY_LOOP_MS + 500, 'and in the next loop');
 });
 
 test.run();

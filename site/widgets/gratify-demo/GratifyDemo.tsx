@@ -1,14 +1,16 @@
 /**
  * The Gratify illustration: a phone walking through a QR campaign (docs/site.md
- * §14). Every screen is in the HTML, stacked; CSS shows the one named by the root's data-step.
- * Without JavaScript, and under reduced motion, CSS composes a still instead: the wheel, landed on
- * 500, with the reward card over it. The phone is decorative (aria-hidden); the paragraph before
- * it says the same in words. The Spin & Win button is real, so it sits outside the hidden part,
- * and stays hidden until the island can make it work.
+ * §14). Every screen is in the HTML, stacked; CSS shows step 0 and the island's loops take over.
+ * Whatever changes from step to step is a layer of its own (the lit step dot, each prize's text),
+ * so that the loops only change opacity and transform. Without JavaScript, and under reduced
+ * motion, CSS composes a still instead: the wheel, landed on 500, with the reward card over it.
+ * The phone is decorative (aria-hidden); the paragraph before it says the same in words. The
+ * Spin & Win button is real, so it sits outside the hidden part, and stays hidden until the
+ * island can make it work.
  */
 import { island } from '../../islands/markup.ts';
 import { Icon } from '../../icons/Icon.tsx';
-import { DEMO_MOBILE, GRATIFY_STEPS, SEGMENT_DEG, SPIN_STEP, STILL_SEGMENT, WHEEL_SEGMENTS, prizeText } from '../../lib/gratify-demo.ts';
+import { DEMO_MOBILE, GRATIFY_STEPS, LOOP_PRIZES, SEGMENT_DEG, SPIN_STEP, STILL_SEGMENT, WHEEL_SEGMENTS, prizeText } from '../../lib/gratify-demo.ts';
 
 const SUMMARY = `Illustration: a shopper's phone going through a Gratify campaign: enter a mobile number, earn 50 points, spin a prize wheel (segments ${WHEEL_SEGMENTS.join(', ')}), receive the reward, then get it on WhatsApp while the brand watches the campaign analytics.`;
 const FILLS = ['#db2777', '#7c3aed', '#2563eb', '#0e7490', '#c2410c', '#fbbf24', '#047857'];
@@ -42,7 +44,7 @@ function Wheel() {
 
 export function GratifyDemo() {
   return (
-    <div className="gratify-demo" data-step="0" {...island('gratify-demo', 'visible')}>
+    <div className="gratify-demo" {...island('gratify-demo', 'visible')}>
       <p className="visually-hidden">{SUMMARY}</p>
       <div className="gratify-demo__phone">
         <div className="gratify-demo__screens" aria-hidden="true">
@@ -77,7 +79,12 @@ export function GratifyDemo() {
               <span className="gratify-demo__gift"><Icon name="gift" size={22} /></span>
               <div>
                 <p className="gratify-demo__won">{GRATIFY_STEPS[3]}</p>
-                <p className="gratify-demo__prize" data-gratify-prize>{prizeText(STILL_SEGMENT)}</p>
+                {/* One layer per prize of the loop, in its order; the still frame's alone without the island. */}
+                <p className="gratify-demo__prize" data-gratify-prize>
+                  {LOOP_PRIZES.map((segment) => (
+                    <span key={segment} className={segment === STILL_SEGMENT ? 'gratify-demo__prize-text gratify-demo__prize-text--still' : 'gratify-demo__prize-text'} data-gratify-won={segment}>{prizeText(segment)}</span>
+                  ))}
+                </p>
                 <p className="gratify-demo__hint">Sent by UPI to 98•••••210</p>
               </div>
             </div>
@@ -96,7 +103,7 @@ export function GratifyDemo() {
             </div>
           </div>
           <ol className="gratify-demo__dots">
-            {GRATIFY_STEPS.map((s) => <li key={s} />)}
+            {GRATIFY_STEPS.map((s) => <li key={s}><span className="gratify-demo__dot" data-gratify-dot /></li>)}
           </ol>
         </div>
         <div className="gratify-demo__action">

@@ -1,70 +1,70 @@
 /**
- * Runs the Gratify phone while it is on screen: one step every 1200 ms, except the wheel's step,
- * which lasts as long as its 3 s spin (the rule is written out in site/lib/gratify-demo.ts).
- * Leaving the view resets it to step 0. Inside the showcase, a step falls due but waits while the
- * showcase is paused (hover, focus, Pause). Timers drive the steps; the wheel turns in GSAP's ease and the screens cross-fade
- * (gratify-motion.dom.ts), both run by the compositor. Under reduced motion nothing runs and the
- * CSS still stays.
+ * Runs the Gratify phone while any of it is on screen: one step every 1200 ms, except the wheel's
+ * step, which lasts as long as its 3 s spin (the rule is written out in site/lib/gratify-demo.ts).
+ * The whole cycle, four spins landing on a fixed sequence of prizes, is written out once as loops
+ * the compositor runs by itself (gratify-loops.dom.ts), in GSAP's eases; nothing in the DOM
+ * changes from step to step and no timer runs.
+ *
+ * Leaving the view resets the phone to step 0 (the loops sought to their start and paused).
+ * Inside the showcase the loops pause while the showcase is paused (hover, focus, its Pause
+ * button): where they are, or, if a screen is still coming in, where it has come in whole. Spin & Win sends the loops to the next spin's start and plays that spin to
+ * its landing even then; a held phone then waits on the landed wheel. Under reduced motion
+ * nothing runs and the CSS still stays.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { loadGsap } from '../../islands/gsap.ts';
-import { cssEase, endMotion, stepMotion } from '../../islands/compositor.dom.ts';
-import { PAUSED_SCOPE } from '../../lib/showcase.ts';
-import { gratifyMotion } from './gratify-motion.dom.ts';
-import { AUTO_SPIN_MS, SPIN_STEP, gratifyStepMs, nextGratifyStep, pickSegment, prizeText, spinRotation } from '../../lib/gratify-demo.ts';
+import { PAUSED_SCOPE, PAUSE_SCOPE_ROOT } from '../../lib/showcase.ts';
+import { gratifyLoops } from './gratify-loops.dom.ts';
+import { AUTO_SPIN_MS, nextSpinStart, settledAt } from '../../lib/gratify-demo.ts';
 
 defineIsland('gratify-demo', (root) => {
   if (prefersReducedMotion()) return;
-  const wheel = root.querySelector<SVGSVGElement>('[data-gratify-wheel]')!;
-  const prize = root.querySelector<HTMLElement>('[data-gratify-prize]')!;
   const button = root.querySelector<HTMLButtonElement>('[data-gratify-spin]')!;
-  const motion = gratifyMotion(root);
+  const scope = root.parentElement?.closest<HTMLElement>(PAUSE_SCOPE_ROOT);
 
+  // Without GSAP the phone stays on step 0, as the CSS shows it, and its button stays hidden.
   loadGsap().then((gsap) => {
-    let step = 0;
-    let rotation = 0;
-    let timer = 0;
-
-    const spin = () => {
-      const segment = pickSegment(Math.random());
-      const from = rotation;
-      rotation = spinRotation(rotation, segment);
-      root.dataset.segment = String(segment);
-      prize.textContent = prizeText(segment);
-      // The wheel is an <svg> root: the compositor turns it, the main thread only starts the spin.
-      stepMotion(wheel, [{ at: 0, transform: `rotate(${from}deg)`, easing: cssEase(gsap, 'power3.out') }, { at: AUTO_SPIN_MS, transform: `rotate(${rotation}deg)` }]);
-    };
-    // The motion first, while styles are clean (starting it then forces no restyle), then the state.
-    const show = (next: number) => {
-      motion.step(step, next);
-      step = next;
-      root.dataset.step = String(step);
-      if (step === SPIN_STEP) spin();
-      wait();
-    };
-    const wait = () => {
-      clearTimeout(timer);
-      timer = window.setTimeout(() => (root.closest(PAUSED_SCOPE) ? wait() : show(nextGratifyStep(step))), gratifyStepMs(step));
+    const loops = gratifyLoops(gsap, root);
+    let onScreen = false;
+    /** The timer of a spin that Spin & Win started, which plays to its landing whatever holds the phone. */
+    let spin = 0;
+    const seek = (at: number) => loops.forEach((loop) => (loop.currentTime = at));
+    const update = () => {
+      const run = onScreen && (spin !== 0 || !scope?.matches(PAUSED_SCOPE));
+      root.toggleAttribute('data-playing', run);
+      loops.forEach((loop) => (run ? loop.play() : loop.pause()));
+      if (!run) seek(settledAt(Number(loops[0].currentTime)));
     };
 
     button.hidden = false;
-    button.addEventListener('click', () => show(SPIN_STEP));
-    // Any visible pixel counts (threshold 0), so the Spin & Win button never shows on a stopped phone.
+    button.addEventListener('click', () => {
+      const start = nextSpinStart(Number(loops[0].currentTime));
+      seek(start);
+      clearTimeout(spin);
+      spin = window.setTimeout(() => {
+        spin = 0;
+        update();
+        // Held by now: wait on the landed wheel, whenever the timer came (a pause holds the time it is given).
+        if (scope?.matches(PAUSED_SCOPE)) seek(start + AUTO_SPIN_MS);
+      }, AUTO_SPIN_MS);
+      update();
+    });
+    if (scope) new MutationObserver(update).observe(scope, { attributes: true, attributeFilter: ['data-motion'] });
+    // Any visible pixel counts (threshold 0), so the phone never stops while it can be seen.
     whileVisible(root, {
       play() {
-        root.dataset.playing = '';
-        show(0);
+        onScreen = true;
+        update();
       },
       pause() {
-        clearTimeout(timer);
-        motion.stop();
-        endMotion(wheel);
-        rotation = 0;
-        delete root.dataset.playing;
-        root.dataset.step = '0';
+        onScreen = false;
+        clearTimeout(spin);
+        spin = 0;
+        update();
+        seek(0);
       },
     }, 0);
-  });
+  }, () => {});
 });
