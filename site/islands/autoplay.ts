@@ -59,10 +59,14 @@ function whenFree(root: HTMLElement, change: (run: boolean) => void): void {
     hold('button', pause);
   });
   button.hidden = false;
+  followPauseScope(root, (paused) => hold('scope', paused));
+}
+
+/** Calls `held(paused)` now and whenever the pause scope around `root` (the showcase), if any, pauses or plays. */
+export function followPauseScope(root: HTMLElement, held: (paused: boolean) => void): void {
   const scope = root.parentElement?.closest<HTMLElement>(PAUSE_SCOPE_ROOT);
-  if (scope) {
-    const follow = () => hold('scope', scope.matches(PAUSED_SCOPE));
-    new MutationObserver(follow).observe(scope, { attributes: true, attributeFilter: ['data-motion'] });
-    follow();
-  }
+  if (!scope) return;
+  const follow = () => held(scope.matches(PAUSED_SCOPE));
+  new MutationObserver(follow).observe(scope, { attributes: true, attributeFilter: ['data-motion'] });
+  follow();
 }

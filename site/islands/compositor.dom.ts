@@ -60,7 +60,7 @@ export function endMotion(el: Element): void {
  * long as it plays, so a widget's steps cost the main thread nothing (a step that starts
  * animations costs it a frame or two). The loop closes on its first frame. Before the first
  * cycle the frame at 0 shows for `wait` ms. Every loop a widget starts in one task keeps time with
- * the others, paused or playing (see loopControl).
+ * the others, paused or playing (see autoplay.ts autoplayLoops).
  */
 export function loopMotion(el: Element, period: number, frames: StepFrame[], wait = 0): Animation {
   const keyframes = frames.map(({ at, ...frame }): Keyframe => ({ ...frame, offset: at / period }));

@@ -15,24 +15,24 @@ import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { loadGsap } from '../../islands/gsap.ts';
-import { PAUSED_SCOPE, PAUSE_SCOPE_ROOT } from '../../lib/showcase.ts';
+import { followPauseScope } from '../../islands/autoplay.ts';
 import { gratifyLoops } from './gratify-loops.dom.ts';
 import { AUTO_SPIN_MS, nextSpinStart, settledAt } from '../../lib/gratify-demo.ts';
 
 defineIsland('gratify-demo', (root) => {
   if (prefersReducedMotion()) return;
   const button = root.querySelector<HTMLButtonElement>('[data-gratify-spin]')!;
-  const scope = root.parentElement?.closest<HTMLElement>(PAUSE_SCOPE_ROOT);
 
   // Without GSAP the phone stays on step 0, as the CSS shows it, and its button stays hidden.
   loadGsap().then((gsap) => {
     const loops = gratifyLoops(gsap, root);
     let onScreen = false;
+    let scopePaused = false;
     /** The timer of a spin that Spin & Win started, which plays to its landing whatever holds the phone. */
     let spin = 0;
     const seek = (at: number) => loops.forEach((loop) => (loop.currentTime = at));
     const update = () => {
-      const run = onScreen && (spin !== 0 || !scope?.matches(PAUSED_SCOPE));
+      const run = onScreen && (spin !== 0 || !scopePaused);
       root.toggleAttribute('data-playing', run);
       loops.forEach((loop) => (run ? loop.play() : loop.pause()));
       if (!run) seek(settledAt(Number(loops[0].currentTime)));
@@ -47,11 +47,14 @@ defineIsland('gratify-demo', (root) => {
         spin = 0;
         update();
         // Held by now: wait on the landed wheel, whenever the timer came (a pause holds the time it is given).
-        if (scope?.matches(PAUSED_SCOPE)) seek(start + AUTO_SPIN_MS);
+        if (scopePaused) seek(start + AUTO_SPIN_MS);
       }, AUTO_SPIN_MS);
       update();
     });
-    if (scope) new MutationObserver(update).observe(scope, { attributes: true, attributeFilter: ['data-motion'] });
+    followPauseScope(root, (paused) => {
+      scopePaused = paused;
+      update();
+    });
     // Any visible pixel counts (threshold 0), so the phone never stops while it can be seen.
     whileVisible(root, {
       play() {
