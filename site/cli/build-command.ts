@@ -12,7 +12,15 @@ import { displayPath } from './project-paths.ts';
 import { describeUnexpected } from './unexpected-error.ts';
 import { Interruptions } from './interrupt.ts';
 
-type Build = (options: { root: string; contentDir?: string; outDir: string; interruptions: Interruptions }) => Promise<unknown>;
+interface BuildRun {
+  root: string;
+  contentDir?: string;
+  outDir: string;
+  interruptions: Interruptions;
+  /** Where the stage lines go (default the standard output). */
+  log?: (line: string) => void;
+}
+type Build = (options: BuildRun) => Promise<unknown>;
 
 export interface Outcome {
   code: number;
@@ -28,6 +36,21 @@ export function failureReport(error: unknown, { root, outDir, existed }: { root:
   if (error instanceof BuildInterruptedError) return { code: 130, text: `\nBuild interrupted; ${state}.` };
   const what = error instanceof BuildError ? error.message : describeUnexpected(error, root);
   return { code: 1, text: `\nBuild failed; ${state}.\n${what}` };
+}
+
+/**
+ * Runs one build and says how it ended, as the command would: exit code 0 and no closing message,
+ * or the failure's code and message. Never throws. The bad-input table runs it in the test's own
+ * process (test/build/bad-inputs.build.test.ts).
+ */
+export async function buildOutcome(build: Build, run: BuildRun): Promise<Outcome> {
+  const existed = lstatSync(run.outDir, { throwIfNoEntry: false }) !== undefined;
+  try {
+    await build(run);
+    return { code: 0, text: '' };
+  } catch (error) {
+    return failureReport(error, { root: run.root, outDir: run.outDir, existed });
+  }
 }
 
 /** Runs the build for the arguments `argv`, prints how it ended, and exits with its code. */
@@ -47,14 +70,9 @@ export async function runBuildCommand(argv: string[], root: string, build: Build
     });
   };
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
-  try {
-    await build({ root, contentDir: options.contentDir, outDir, interruptions });
-  } catch (error) {
-    await interrupted;
-    return finish(failureReport(error, { root, outDir, existed }));
-  }
+  const outcome = await buildOutcome(build, { root, contentDir: options.contentDir, outDir, interruptions });
   await interrupted;
-  return finish(interrupted ? { code: 130, text: `\nInterrupted, but the new site was already going in: it is in place in ${out}.` } : { code: 0, text: '' });
+  return finish(outcome.code === 0 && interrupted ? { code: 130, text: `\nInterrupted, but the new site was already going in: it is in place in ${out}.` } : outcome);
 }
 
 function finish({ code, text }: Outcome): never {

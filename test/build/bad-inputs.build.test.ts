@@ -1,15 +1,22 @@
 /**
- * The bad-input table: each row breaks a scratch copy of the project the way a user might, runs
- * the real `build.ts` there, and checks the promise: a message naming the file and the field or
- * line, a non-zero exit, no stack trace, dist/ byte-identical, and nothing else in the project
- * changed or left behind. The rows live by subject in test/build/bad-inputs/.
+ * The bad-input table: each row breaks a scratch copy of the project the way a user might, builds
+ * it, and checks the promise: a message naming the file and the field or line, a non-zero exit, no
+ * stack trace, dist/ byte-identical, and nothing else in the project changed or left behind. The
+ * rows live by subject in test/build/bad-inputs/.
+ *
+ * A row with arguments, or one that changes a module, runs the copy's `tsx build.ts` as a process;
+ * the others run the copy's build in this process, through the function the command runs
+ * (buildOutcome, site/cli/build-command.ts), which saves each a start-up of Node and tsx
+ * (test/build/bad-inputs/in-process.ts). That the command prints and exits as buildOutcome says is
+ * checked here on the command rows and in cli-options.build.test.ts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cp } from 'node:fs/promises';
-import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
+import { hardLinkTree, scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
 import type { BadInput } from './bad-inputs/row.ts';
+import { buildInProcess, needsCommand } from './bad-inputs/in-process.ts';
 import { contentRows } from './bad-inputs/content.ts';
 import { linkRows } from './bad-inputs/links.ts';
 import { outputRows } from './bad-inputs/output.ts';
@@ -17,9 +24,11 @@ import { outputRows } from './bad-inputs/output.ts';
 const table: BadInput[] = [...linkRows, ...contentRows, ...outputRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
-const PARALLEL = 3;
+const PARALLEL = 2;
 
 interface Outcome {
+  /** How the row was built: by `tsx build.ts`, or in this process. */
+  how: 'command' | 'in-process';
   code: number;
   output: string;
   distBefore: Record<string, string>;
@@ -28,23 +37,32 @@ interface Outcome {
   projectAfter: Record<string, string>;
 }
 
+/**
+ * `good`'s dist/ into `site`, as hard links where the file system allows (a build never writes a
+ * file in place: it swaps a new folder in, and a file changed in place would fail its row anyway).
+ */
+async function linkDist(good: ScratchSite, site: ScratchSite): Promise<void> {
+  if (!(await hardLinkTree(good.out, site.out))) await cp(good.out, site.out, { recursive: true, force: true });
+}
+
 const project = (site: ScratchSite) => snapshotTree(site.root, (name) => name !== 'node_modules' && name !== 'dist');
 
-/** Runs `row` in `site`, a copy of the project as it was made, whose dist/ is `good`'s. */
-async function attempt(row: BadInput, site: ScratchSite, good: ScratchSite): Promise<Outcome> {
-  await cp(good.out, site.out, { recursive: true });
+/** Runs `row` in `site`, a copy of the project as it was made (`pristine`), whose dist/ is `good`'s. */
+async function attempt(row: BadInput, site: ScratchSite, good: ScratchSite, pristine: Record<string, string>): Promise<Outcome> {
+  await linkDist(good, site);
   await row.arrange?.(site);
   const [distBefore, projectBefore] = await Promise.all([snapshotTree(site.out), project(site)]);
-  const { code, stdout, stderr } = await site.run('build.ts', row.args?.(site) ?? []);
+  const how = needsCommand(row, projectBefore, pristine) ? 'command' : 'in-process';
+  const { code, stdout, stderr } = how === 'command' ? await site.run('build.ts', row.args?.(site) ?? []) : await buildInProcess(site);
   const [distAfter, projectAfter] = await Promise.all([snapshotTree(site.out), project(site)]);
-  return { code, output: `${stdout}\n${stderr}`, distBefore, distAfter, projectBefore, projectAfter };
+  return { how, code, output: `${stdout}\n${stderr}`, distBefore, distAfter, projectBefore, projectAfter };
 }
 
 /**
  * Runs every row on PARALLEL copies of the project, each put back as it was between rows (a fresh
  * copy per row would cost tsx a compile of every module: it caches them by path).
  */
-function runRows(good: ScratchSite): Map<BadInput, Promise<Outcome>> {
+function runRows(good: ScratchSite, pristine: Record<string, string>): Map<BadInput, Promise<Outcome>> {
   const settle = new Map<BadInput, (run: Promise<Outcome>) => void>();
   const results = new Map(rows.map((row) => [row, new Promise<Outcome>((resolve) => settle.set(row, resolve))]));
   let next = 0;
@@ -53,7 +71,7 @@ function runRows(good: ScratchSite): Map<BadInput, Promise<Outcome>> {
     let ready = scratchSite();
     for (let i = next++; i < rows.length; i = next++) {
       const used = ready;
-      const outcome = used.then((site) => attempt(rows[i], site, good));
+      const outcome = used.then((site) => attempt(rows[i], site, good, pristine));
       settle.get(rows[i])!(outcome);
       ready = outcome.then(() => used, () => used).then(async (site) => (await site.reset(), site));
     }
@@ -70,7 +88,7 @@ test.before(async () => {
   good = await scratchSite();
   const built = await good.run('build.ts');
   if (built.code !== 0) throw new Error(`the unbroken copy did not build:\n${built.stderr}`);
-  outcomes = runRows(good);
+  outcomes = runRows(good, await project(good));
 });
 
 test.after(async () => {
@@ -83,10 +101,17 @@ test('the table covers at least 40 mistakes, each with a distinct name', () => {
   assert.is(new Set(table.map((r) => r.name)).size, table.length);
 });
 
+if (!process.env.BAD_INPUTS) {
+  test('rows are built both ways: as the command, and in this process', async () => {
+    const ways = new Set(await Promise.all([...outcomes.values()].map(async (outcome) => (await outcome).how)));
+    assert.equal([...ways].sort(), ['command', 'in-process']);
+  });
+}
+
 for (const row of rows) {
   test(row.name, async () => {
     const outcome = await outcomes.get(row)!;
-    assert.is(outcome.code, row.exit ?? 1, `exit code\n${outcome.output}`);
+    assert.is(outcome.code, row.exit ?? 1, `exit code (${outcome.how})\n${outcome.output}`);
     for (const fragment of row.says) {
       if (typeof fragment === 'string') assert.ok(outcome.output.includes(fragment), `the message should contain ${JSON.stringify(fragment)}:\n${outcome.output}`);
       else assert.match(outcome.output, fragment, `the message should match ${fragment}:\n${outcome.output}`);

@@ -9,6 +9,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './server.ts';
+import { snapshotTree } from './snapshot.ts';
 
 const PROJECT_FILES = ['build.ts', 'dev.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content'];
 
@@ -28,18 +29,21 @@ export interface ScratchSite {
    */
   run(script: string, args?: string[], options?: { env?: Record<string, string>; cwd?: string }): Promise<{ code: number; stdout: string; stderr: string }>;
   /**
-   * Puts the copy back as it was made: everything but node_modules removed and copied again, in the
-   * same folder. Cheaper than a new copy: tsx caches its compiled modules by path, so a copy at a
-   * new path compiles every module again.
+   * Puts the copy back as it was made, in the same folder: what was added or changed is removed,
+   * and what is missing copied again from the project; node_modules is left alone. Cheaper than a
+   * new copy: tsx caches its compiled modules by path, so a copy at a new path compiles every
+   * module again.
    */
   reset(): Promise<void>;
   cleanup(): Promise<void>;
 }
 
+/** Copies the tree `from` to `to` as hard links (`cp -al`: a whole node_modules in a fraction of a second); false where the file system cannot. */
+export const hardLinkTree = (from: string, to: string): Promise<boolean> =>
+  new Promise((resolve) => spawn('cp', ['-al', from, to], { stdio: 'ignore' }).on('exit', (code) => resolve(code === 0)).on('error', () => resolve(false)));
+
 async function linkTree(from: string, to: string): Promise<void> {
-  // `cp -al` makes hard links: a whole node_modules in a fraction of a second.
-  const linked = await new Promise<boolean>((resolve) => spawn('cp', ['-al', from, to], { stdio: 'ignore' }).on('exit', (code) => resolve(code === 0)).on('error', () => resolve(false)));
-  if (!linked) await symlink(from, to);
+  if (!(await hardLinkTree(from, to))) await symlink(from, to);
 }
 
 /** A copy of the project at `<tmp>/<where>` (default a fresh folder); `where` may hold spaces or any script. */
@@ -51,6 +55,8 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
   await copyProject();
   await linkTree(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   const at = (file: string) => path.join(root, file);
+  const withoutModules = (name: string) => name !== 'node_modules';
+  const made = await snapshotTree(root, withoutModules);
   return {
     root,
     out: at('dist'),
@@ -80,11 +86,21 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
     },
     async reset() {
       const top = path.relative(base, root).split(path.sep)[0];
-      const clear = async (dir: string, keep: string) => Promise.all((await readdir(dir)).filter((name) => name !== keep).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
-      // Whatever was left beside the copy, then everything in it but node_modules.
-      await clear(base, top);
-      await clear(root, 'node_modules');
-      await copyProject();
+      const strays = async (dir: string, keep: (name: string) => boolean) => Promise.all((await readdir(dir)).filter((name) => !keep(name)).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+      // Whatever was left beside the copy, and what the copy did not hold at its top (dist/ among them).
+      await strays(base, (name) => name === top);
+      await strays(root, (name) => name === 'node_modules' || name in made);
+      const now = await snapshotTree(root, withoutModules);
+      const differs = (file: string) => file !== '.' && now[file] !== made[file];
+      const removed = Object.keys(now).filter(differs);
+      // Deepest first, so that a changed folder is removed after what it holds.
+      for (const file of [...removed].reverse()) await rm(at(file), { recursive: true, force: true });
+      const gone = (file: string) => differs(file) || removed.some((dir) => file.startsWith(`${dir}${path.sep}`));
+      // Parents first: a folder is made before the files in it are copied back.
+      for (const file of Object.keys(made).filter(gone)) {
+        if (made[file].startsWith('folder')) await mkdir(at(file), { recursive: true });
+        else await cp(path.join(projectRoot, file), at(file), { preserveTimestamps: true });
+      }
     },
     cleanup: () => rm(base, { recursive: true, force: true }),
   };

@@ -58,6 +58,7 @@ export const outputRows: BadInput[] = [
   {
     name: 'a second build while another holds the lock',
     // This test's own process stands for the running build: it is alive for as long as the row runs.
+    command: true,
     arrange: (site) => site.write('dist.lock', `${process.pid}\nnode --import tsx build.ts\n`),
     says: [`Another build is writing dist: process ${process.pid}`, 'holds dist.lock', 'hint: wait for it to finish'],
   },
