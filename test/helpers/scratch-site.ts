@@ -51,6 +51,8 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
   const base = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
   const root = where ? path.join(base, where) : path.join(base, 'project');
   await mkdir(root, { recursive: true });
+  // The copy's commands keep their temporary files (tsx's cache of compiled modules among them) in a folder of their own, which cleanup removes.
+  const temporary = await mkdtemp(path.join(tmpdir(), 'site-copy-tmp-'));
   const copyProject = () => Promise.all(PROJECT_FILES.map((part) => cp(path.join(projectRoot, part), path.join(root, part), { recursive: true, preserveTimestamps: true })));
   await copyProject();
   await linkTree(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
@@ -74,7 +76,7 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
     run(script, args = [], options = {}) {
       return new Promise((resolve, reject) => {
         const command = options.cwd ? [at('node_modules/.bin/tsx'), at(script)] : ['--import', 'tsx', script];
-        const child = spawn(process.execPath, [...command, ...args], { cwd: options.cwd ?? root, env: { ...process.env, ...options.env, NO_COLOR: '1' } });
+        const child = spawn(process.execPath, [...command, ...args], { cwd: options.cwd ?? root, env: { ...process.env, TMPDIR: temporary, ...options.env, NO_COLOR: '1' } });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -102,6 +104,8 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
         else await cp(path.join(projectRoot, file), at(file), { preserveTimestamps: true });
       }
     },
-    cleanup: () => rm(base, { recursive: true, force: true }),
+    cleanup: async () => {
+      await Promise.all([base, temporary].map((dir) => rm(dir, { recursive: true, force: true })));
+    },
   };
 }
