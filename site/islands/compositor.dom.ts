@@ -55,18 +55,24 @@ export function endMotion(el: Element): void {
   running.delete(el);
 }
 
+/** Where a loop starts: the frame at `from` ms into the cycle shows for `wait` ms, then the loop plays on from there. */
+export interface LoopStart {
+  wait?: number;
+  from?: number;
+}
+
 /**
  * Motion that repeats by itself: `frames` from 0 to `period` ms, looped by the compositor for as
  * long as it plays, so a widget's steps cost the main thread nothing (a step that starts
- * animations costs it a frame or two). The loop closes on its first frame. Before the first
- * cycle the frame at 0 shows for `wait` ms. Every loop a widget starts in one task keeps time with
- * the others, paused or playing (see autoplay.ts autoplayLoops).
+ * animations costs it a frame or two). The loop closes on its first frame. Every loop a widget
+ * starts in one task keeps time with the others, paused or playing (see autoplay.ts autoplayLoops).
  */
-export function loopMotion(el: Element, period: number, frames: StepFrame[], wait = 0): Animation {
+export function loopMotion(el: Element, period: number, frames: StepFrame[], { wait = 0, from = 0 }: LoopStart = {}): Animation {
   const keyframes = frames.map(({ at, ...frame }): Keyframe => ({ ...frame, offset: at / period }));
   const { at, easing, ...first } = frames[0];
   if (frames[frames.length - 1].at < period) keyframes.push({ ...first, offset: 1 });
-  const animation = el.animate(keyframes, { duration: period, iterations: Infinity, delay: wait, fill: 'backwards' });
+  const timing = { duration: period, iterations: Infinity, delay: wait, iterationStart: from / period, fill: 'backwards' as const };
+  const animation = el.animate(keyframes, timing);
   animation.startTime = document.timeline.currentTime;
   return animation;
 }

@@ -103,8 +103,7 @@ export function gratifyLoops(gsap: Gsap, root: HTMLElement): Animation[] {
   const screens = Array.from(root.querySelectorAll<HTMLElement>('[data-gratify-screen]'));
   const loops: Animation[] = [];
   const loop = (el: Element, period: number, frames: StepFrame[]) => {
-    const animation = loopMotion(el, period, frames, ENTRY);
-    animation.effect!.updateTiming({ iterationStart: ENTRY / period });
+    const animation = loopMotion(el, period, frames, { wait: ENTRY, from: ENTRY });
     animation.pause();
     animation.currentTime = 0;
     loops.push(animation);

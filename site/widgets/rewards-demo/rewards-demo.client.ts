@@ -36,19 +36,19 @@ function loops(gsap: Gsap, root: HTMLElement): Animation[] {
   const animations = tiles.flatMap((tile) => {
     const start = moveLighting(Number(tile.dataset.brand)) * STEP;
     return [
-      loopMotion(tile.querySelector('[data-lit]')!, CYCLE, lit(start, (start + STEP) % CYCLE), STEP),
-      loopMotion(tile, CYCLE, [{ at: 0, transform: 'none' }, { at: start, transform: 'none' }, { at: start + 1, transform: 'scale(0.9)', easing: pop }, { at: start + 450, transform: 'none' }], STEP),
+      loopMotion(tile.querySelector('[data-lit]')!, CYCLE, lit(start, (start + STEP) % CYCLE), { wait: STEP }),
+      loopMotion(tile, CYCLE, [{ at: 0, transform: 'none' }, { at: start, transform: 'none' }, { at: start + 1, transform: 'scale(0.9)', easing: pop }, { at: start + 450, transform: 'none' }], { wait: STEP }),
     ];
   });
   animations.push(loopMotion(root.querySelector('[data-lid]')!, STEP, [
     { at: 0, transform: 'none', easing: up }, { at: 150, transform: LID_UP, easing: down }, { at: 300, transform: 'none' },
-  ], STEP));
+  ], { wait: STEP }));
   root.querySelectorAll('[data-sparkle]').forEach((sparkle, i) => animations.push(loopMotion(sparkle, STEP, [
     { at: 0, transform: 'none', opacity: 1 },
     { at: 1, transform: 'scale(0.3)', opacity: 0.2 },
     { at: i * 60 + 1, transform: 'scale(0.3)', opacity: 0.2, easing: fade },
     { at: i * 60 + 301, transform: 'none', opacity: 1 },
-  ], STEP)));
+  ], { wait: STEP })));
   return animations;
 }
 
