@@ -25,7 +25,7 @@ const axeScope = (path: string) => (sample.has(path) ? 'html' : WITHOUT_HEADER_A
 
 /**
  * Runs `audit` over every path on two pages at once, each page kept open from path to path (a
- * fresh browser context for each of 74 paths costs more than auditing a small page), and adds
+ * fresh browser context for each path costs more than auditing a small page), and adds
  * what the page reported while on each path.
  */
 async function onEveryPath(width: number, js: boolean, audit: (watched: WatchedPage, path: string) => Promise<string[]>): Promise<string[]> {

@@ -1,7 +1,7 @@
 /**
  * Audits over every page of the route table (issue 6): axe, the requests a page makes, and the
  * keyboard. Each check returns its findings as lines that name the page, the width and whether
- * JavaScript ran, so one failing page is easy to find among 74.
+ * JavaScript ran, so one failing page is easy to find among them all.
  */
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
