@@ -27,7 +27,7 @@ import { ASSETS_DIR } from './site/generator/host-config.ts';
 import { measurePages, summarizeWeights } from './site/generator/page-weights.ts';
 import { paths } from './site/paths.ts';
 import { commitStaging, createStaging, discardStaging, fileForPath } from './site/generator/output.ts';
-import { OutputSwapError, StaticCollisionError } from './site/generator/errors.ts';
+import { OutputSwapError, StaticCollisionError } from './site/errors.ts';
 import { createStageLog } from './site/generator/stage-log.ts';
 import { checkOutputFolder } from './site/cli/out-dir.ts';
 import { displayPath } from './site/cli/project-paths.ts';

@@ -6,7 +6,7 @@
  */
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from '../generator/errors.ts';
+import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from '../errors.ts';
 import { BUILD_COMMAND, parseBuildArgs, parseOrExit } from './cli-options.ts';
 import { displayPath } from './project-paths.ts';
 import { describeUnexpected } from './unexpected-error.ts';

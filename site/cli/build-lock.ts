@@ -6,7 +6,7 @@
  */
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BuildLockedError } from '../generator/errors.ts';
+import { BuildLockedError } from '../errors.ts';
 
 export const lockFileFor = (outDir: string) => `${outDir}.lock`;
 

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { UsageError } from '../generator/errors.ts';
+import { UsageError } from '../errors.ts';
 
 interface OptionSpec {
   type: 'string' | 'boolean';

@@ -3,7 +3,7 @@
  * lock, except while it swaps the new site in, which is not cut short (the swap is a few renames;
  * stopping between them could leave no output folder at all). Once interrupted, no swap starts.
  */
-import { BuildInterruptedError } from '../generator/errors.ts';
+import { BuildInterruptedError } from '../errors.ts';
 
 export class Interruptions {
   private readonly undo = new Set<() => void | Promise<void>>();

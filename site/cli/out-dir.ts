@@ -7,7 +7,7 @@
  */
 import { accessSync, constants, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { OutputFolderError } from '../generator/errors.ts';
+import { OutputFolderError } from '../errors.ts';
 import { isBuildOutput, MARKER_FILE } from '../generator/output-marker.ts';
 import { displayPath } from './project-paths.ts';
 

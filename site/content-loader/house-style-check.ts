@@ -3,7 +3,7 @@
  * values and the text of every Markdown file, and the string values of the content modules. Not
  * field names, slugs, icons, colours, addresses or code: only copy.
  */
-import type { Problem } from '../generator/errors.ts';
+import type { Problem } from '../errors.ts';
 import { houseStyleHits, houseStyleMessage } from '../model/house-style.ts';
 import type { Loaded, RawContent } from './load.ts';
 import { parseFrontMatter, type MarkdownProblem } from './markdown.ts';

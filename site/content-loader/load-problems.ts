@@ -6,7 +6,7 @@
 import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Problem } from '../generator/errors.ts';
+import type { Problem } from '../errors.ts';
 import { scrubPaths } from '../cli/project-paths.ts';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

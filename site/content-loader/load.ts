@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatProblem, type Problem } from '../generator/errors.ts';
+import { formatProblem, type Problem } from '../errors.ts';
 import { decodeUtf8, moduleProblems, type Naming } from './load-problems.ts';
 import { displayPath } from '../cli/project-paths.ts';
 

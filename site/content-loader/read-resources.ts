@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { blogHeader, caseStudyHeader, caseStudyIds, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type Whitepaper } from '../model/resources.ts';
-import type { Problem } from '../generator/errors.ts';
+import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import type { MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';

@@ -5,7 +5,7 @@
  */
 import type { LegalDocument, LegalSection } from '../model/content.ts';
 import { object, string, validate, type Schema } from '../model/schema.ts';
-import type { Problem } from '../generator/errors.ts';
+import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { fillTokens, parseFrontMatter, type MarkdownProblem } from './markdown.ts';
 import { cutAtHeadings, renderPart } from './markdown-parts.ts';

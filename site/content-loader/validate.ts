@@ -9,7 +9,7 @@ import {
   companySchema, homeSchema, industryGroupSchema, industrySchema, productIds, productSchema, siteSchema,
   type Content,
 } from '../model/content.ts';
-import { ContentError, type Problem } from '../generator/errors.ts';
+import { ContentError, type Problem } from '../errors.ts';
 import { brandTokens } from './markdown.ts';
 import type { Loaded, RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';

@@ -6,7 +6,7 @@
  * bug or a crash, told as the build tells it (site/cli/unexpected-error.ts).
  */
 import path from 'node:path';
-import { BuildError, type Problem } from '../generator/errors.ts';
+import { BuildError, type Problem } from '../errors.ts';
 import { scrubPaths } from '../cli/project-paths.ts';
 import { describeUnexpected } from '../cli/unexpected-error.ts';
 

@@ -21,9 +21,9 @@ import { checkLinks, linksIn, listFiles, type PageLinks } from '../generator/ver
 import { contentLinkLocator } from '../generator/link-sources.ts';
 import { displayPath } from '../cli/project-paths.ts';
 import { fileForPath } from '../generator/output.ts';
-import { PageRenderError, StaticCollisionError } from '../generator/errors.ts';
+import { PageRenderError, StaticCollisionError } from '../errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
-import { createStageTimings } from '../generator/stage-log.ts';
+import { timeStage } from '../generator/stage-log.ts';
 import { coverImages, type CoverImages } from '../generator/images.ts';
 import { failureOf, type Failure } from './failure.ts';
 import { brandTokens, keepRenderedMarkdown } from '../content-loader/markdown.ts';
@@ -33,7 +33,18 @@ import { changedKeys, fingerprint, recordReads, trackContent } from './track-rea
 
 export type FileData = string | Uint8Array;
 
-type Timer = ReturnType<typeof createStageTimings>['time'];
+type Timer = <T>(name: string, run: () => T | Promise<T>) => Promise<T>;
+
+/** A stage timer that keeps each stage's milliseconds in `timings`, by name, for the rebuild's terminal line. */
+function createStageTimings(): { time: Timer; timings: Record<string, number> } {
+  const timings: Record<string, number> = {};
+  const time: Timer = async (name, run) => {
+    const { result, ms } = await timeStage(run);
+    timings[name] = ms;
+    return result;
+  };
+  return { time, timings };
+}
 
 export interface Changes {
   /** Content files edited, added or removed, and content folders added or removed (absolute paths). */

@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSETS_DIR } from './host-config.ts';
-import { BuildError } from './errors.ts';
+import { BuildError } from '../errors.ts';
 
 /** Android's Chrome 64 era (module scripts, dynamic import) and iOS 14.5; esbuild lowers anything newer. */
 export const BROWSER_TARGET = ['chrome64', 'edge79', 'firefox67', 'safari14.1', 'ios14.5'];

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Content } from '../model/content.ts';
 import { COVER_ASPECT, COVER_FORMATS, COVER_MIN_SIZE, COVER_WIDTHS, IMAGES_FOLDER, coverHeight, type Cover, type CoverFormat } from '../model/cover-images.ts';
 import { displayPath } from '../cli/project-paths.ts';
-import { ContentError, type Problem } from './errors.ts';
+import { ContentError, type Problem } from '../errors.ts';
 import { ASSETS_DIR } from './host-config.ts';
 
 /** Encoder settings: part of every file's cache key, so a change here encodes every photo again. */

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { OutputFolderError, OutputSwapError } from './errors.ts';
+import { OutputFolderError, OutputSwapError } from '../errors.ts';
 import { isBuildOutput, removeBuildFolder, writeMarker } from './output-marker.ts';
 
 export interface Staging {

@@ -10,7 +10,7 @@ import { renderPageAndIslands, renderRedirect } from './render.tsx';
 import { fileForPath, type Staging } from './output.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
-import { PageRenderError } from './errors.ts';
+import { PageRenderError } from '../errors.ts';
 
 /** What the later stages need of a rendered page. */
 export interface RenderedPage {

@@ -3,11 +3,11 @@
  * not. The build's log (`createStageLog`) prints one line per stage, then the total; a stage that
  * fails with anything but a BuildError (a bug, a tool that crashed) fails as a StageError naming the
  * stage and where in the project the error came from, and once `stopped()` (the build was
- * interrupted) no further stage starts. The dev server's `createStageTimings` keeps each stage's
- * milliseconds for its terminal line.
+ * interrupted) no further stage starts. The dev server times its stages with `timeStage` too
+ * (site/dev/session.ts).
  */
 import { performance } from 'node:perf_hooks';
-import { BuildError, BuildInterruptedError, StageError } from './errors.ts';
+import { BuildError, BuildInterruptedError, StageError } from '../errors.ts';
 import { describeUnexpected } from '../cli/unexpected-error.ts';
 
 const elapsed = (since: number) => Math.round(performance.now() - since);
@@ -40,15 +40,4 @@ export function createStageLog(print: (line: string) => void, root = process.cwd
   /** A line about the output folder beside the stages (a leftover removed, one that could not be). */
   stage.note = (text: string) => print(`  ${'note'.padEnd(9)}${''.padStart(7)}  ${text}`);
   return stage;
-}
-
-/** The dev server's stage timer: runs each stage and keeps its milliseconds in `timings`, by name. */
-export function createStageTimings() {
-  const timings: Record<string, number> = {};
-  const time = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
-    const { result, ms } = await timeStage(run);
-    timings[name] = ms;
-    return result;
-  };
-  return { time, timings };
 }

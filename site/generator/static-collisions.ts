@@ -4,7 +4,7 @@
  * robots.txt, the host configurations, anything in the bundle's assets/ folder, the output's
  * marker — is a mistake to report, not to resolve silently. Pure, for the build and the dev server.
  */
-import type { Problem } from './errors.ts';
+import type { Problem } from '../errors.ts';
 import { ASSETS_DIR } from './host-config.ts';
 import { MARKER_FILE } from './output-marker.ts';
 

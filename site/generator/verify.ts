@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { schemeOf, urlParserInput } from '../model/content-urls.ts';
-import { BrokenLinksError, type Problem } from './errors.ts';
+import { BrokenLinksError, type Problem } from '../errors.ts';
 import type { LinkLocator } from './link-sources.ts';
 
 const LINK = /\s(?:href|src)="([^"]*)"/g;

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { acquireBuildLock, lockFileFor, type LockProcesses } from '../../site/cli/build-lock.ts';
-import { BuildLockedError } from '../../site/generator/errors.ts';
+import { BuildLockedError } from '../../site/errors.ts';
 
 let dir: string;
 let out: string;

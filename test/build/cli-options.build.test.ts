@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { thrown } from '../helpers/thrown.ts';
 import path from 'node:path';
 import { BUILD_COMMAND, DEV_COMMAND, parseBuildArgs, parseDevArgs, usage } from '../../site/cli/cli-options.ts';
-import { UsageError } from '../../site/generator/errors.ts';
+import { UsageError } from '../../site/errors.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { describeUnexpected, projectFrame } from '../../site/cli/unexpected-error.ts';
 import { createStageLog } from '../../site/generator/stage-log.ts';
-import { BuildInterruptedError, ContentError, OutputFolderError, OutputSwapError, StageError } from '../../site/generator/errors.ts';
+import { BuildInterruptedError, ContentError, OutputFolderError, OutputSwapError, StageError } from '../../site/errors.ts';
 import { Interruptions } from '../../site/cli/interrupt.ts';
 import { failureReport } from '../../site/cli/build-command.ts';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkOutputFolder } from '../../site/cli/out-dir.ts';
 import { displayPath } from '../../site/cli/project-paths.ts';
-import { OutputFolderError } from '../../site/generator/errors.ts';
+import { OutputFolderError } from '../../site/errors.ts';
 import { MARKER_FILE, MARKER_TEXT, isBuildOutput } from '../../site/generator/output-marker.ts';
 
 let base: string;

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commitStaging, type Staging, type SwapFileSystem } from '../../site/generator/output.ts';
-import { OutputSwapError } from '../../site/generator/errors.ts';
+import { OutputSwapError } from '../../site/errors.ts';
 
 interface Setup {
   dir: string;

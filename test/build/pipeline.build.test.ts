@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile, mkdir, symlink, cp } from 'node:fs/promis
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from '../../build.ts';
-import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/generator/errors.ts';
+import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/errors.ts';
 import { MARKER_FILE, MARKER_TEXT } from '../../site/generator/output-marker.ts';
 import { Interruptions } from '../../site/cli/interrupt.ts';
 import { scratchProject } from '../helpers/content.ts';

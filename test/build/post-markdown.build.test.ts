@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from '../../build.ts';
 import { loadContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
-import { ContentError, formatProblem } from '../../site/generator/errors.ts';
+import { ContentError, formatProblem } from '../../site/errors.ts';
 import { paths } from '../../site/paths.ts';
 import { fileForPath } from '../../site/generator/output.ts';
 import { scratchProject } from '../helpers/content.ts';

@@ -12,7 +12,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatProblem } from '../../site/generator/errors.ts';
+import { formatProblem } from '../../site/errors.ts';
 import type { Failure } from '../../site/dev/session.ts';
 import { devEvents, devProject, type AnyEvent, type DevEvents, type DevProject } from './dev-events.ts';
 

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BuildError } from '../../site/generator/errors.ts';
+import { BuildError } from '../../site/errors.ts';
 import { failureOf } from '../../site/dev/failure.ts';
 import { scrubPaths } from '../../site/cli/project-paths.ts';
 

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
-import { ContentError, formatProblem } from '../../site/generator/errors.ts';
+import { ContentError, formatProblem } from '../../site/errors.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import type { Content } from '../../site/model/content.ts';
 import { projectRoot } from './server.ts';

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { houseSpelling, houseStyleHits, KEEP_AS_WRITTEN } from '../../site/model/house-style.ts';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { houseStyleProblems } from '../../site/content-loader/house-style-check.ts';
-import { formatProblem } from '../../site/generator/errors.ts';
+import { formatProblem } from '../../site/errors.ts';
 import { contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 

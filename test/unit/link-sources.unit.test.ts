@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentLinkLocator, linesLinkingTo } from '../../site/generator/link-sources.ts';
 import { checkLinks } from '../../site/generator/verify.ts';
-import { BrokenLinksError } from '../../site/generator/errors.ts';
+import { BrokenLinksError } from '../../site/errors.ts';
 import { linksIn } from '../../site/generator/verify.ts';
 
 test('Markdown links, definitions and quoted module strings are found on their lines', () => {

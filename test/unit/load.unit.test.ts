@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { decodeUtf8, moduleProblems } from '../../site/content-loader/load-problems.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
-import { ContentError, formatProblem } from '../../site/generator/errors.ts';
+import { ContentError, formatProblem } from '../../site/errors.ts';
 import { scratchProject } from '../helpers/content.ts';
 
 /** Every problem loading and validating `content` finds, as printed, with the scratch folder as the project root. */

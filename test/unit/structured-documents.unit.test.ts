@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadContent, type Loaded, type RawContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
-import { ContentError, formatProblem } from '../../site/generator/errors.ts';
+import { ContentError, formatProblem } from '../../site/errors.ts';
 import type { Content } from '../../site/model/content.ts';
 import { contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';

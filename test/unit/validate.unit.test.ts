@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
-import { ContentError, formatProblem, type Problem } from '../../site/generator/errors.ts';
+import { ContentError, formatProblem, type Problem } from '../../site/errors.ts';
 import { contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 

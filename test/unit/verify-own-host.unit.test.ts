@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkLinks, linksIn } from '../../site/generator/verify.ts';
-import { BrokenLinksError, type Problem } from '../../site/generator/errors.ts';
+import { BrokenLinksError, type Problem } from '../../site/errors.ts';
 
 const origin = 'https://www.example.test';
 

@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verifyLinks } from '../../site/generator/verify.ts';
-import { BrokenLinksError } from '../../site/generator/errors.ts';
+import { BrokenLinksError } from '../../site/errors.ts';
 
 const origin = 'https://www.example.test';
 
