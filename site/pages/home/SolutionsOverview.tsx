@@ -1,4 +1,8 @@
-/** The five products, one card each, with their headline claims (the section menus call #solutions). */
+/**
+ * The five products, one card each: name, summary, headline claims and link (the section menus
+ * call #solutions). The card leaves out the product page's eyebrow: most summaries open with the
+ * same words, since the summary is also the page's meta description.
+ */
 import { useSite } from '../../site-context.tsx';
 import { paths, sectionIds } from '../../paths.ts';
 import { island } from '../../islands/markup.ts';
@@ -16,7 +20,6 @@ export function SolutionsOverview() {
             <li key={p.id} className={`overview-card tint-${p.color}`}>
               <IconBadge name={p.icon} size={26} />
               <h3 className="overview-card__name">{p.name}</h3>
-              <p className="overview-card__eyebrow">{p.hero.eyebrow}</p>
               <p className="overview-card__summary">{p.summary}</p>
               <ul className="overview-card__claims">
                 {p.claims.slice(0, 2).map((c) => <li key={c}>{c}</li>)}
