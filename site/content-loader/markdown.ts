@@ -100,7 +100,7 @@ const marked = new Marked({
       const id = caption && `table-${slug(this.parser.parseInline(token.caption!, this.parser.textRenderer))}`;
       const body = token.rows.length ? `<tbody>${token.rows.map(row).join('')}</tbody>` : '';
       const table = `<table>\n${caption ? `<caption id="${id}">${caption}</caption>\n` : ''}<thead>\n${row(token.header)}</thead>\n${body}</table>\n`;
-      return `<section class="table-scroll" tabindex="0" ${caption ? `aria-labelledby="${id}"` : 'aria-label="Table"'}>\n${table}</section>\n`;
+      return `<figure class="table-scroll" tabindex="0" ${caption ? `aria-labelledby="${id}"` : 'aria-label="Table"'}>\n${table}</figure>\n`;
     },
   },
 });

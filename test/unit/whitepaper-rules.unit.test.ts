@@ -86,12 +86,12 @@ test('a paper with no table or figure, or fewer words than a paper needs, is ref
 
 test('a "Table: …" line just above a table becomes its caption, which names the table\'s scrolling box; header cells head their columns', () => {
   const html = renderMarkdown('Table: Rewards by *tier*\n\n| Tier | Reward |\n| --- | ---: |\n| Gold | ₹500 |\n', []);
-  assert.match(html, /^<section class="table-scroll" tabindex="0" aria-labelledby="table-rewards-by-tier">\n<table>\n<caption id="table-rewards-by-tier">Rewards by <em>tier<\/em><\/caption>/);
+  assert.match(html, /^<figure class="table-scroll" tabindex="0" aria-labelledby="table-rewards-by-tier">\n<table>\n<caption id="table-rewards-by-tier">Rewards by <em>tier<\/em><\/caption>/);
   assert.match(html, /<th scope="col">Tier<\/th>\n<th scope="col" class="align-right">Reward<\/th>/);
   assert.match(html, /<td class="align-right">₹500<\/td>/);
   assert.not.match(html, /Table:/);
   assert.match(renderMarkdown('Table: not above a table\n\nJust text.', []), /<p>Table: not above a table<\/p>/);
-  assert.match(renderMarkdown('| A | B |\n| --- | --- |\n| 1 | 2 |\n', []), /^<section class="table-scroll" tabindex="0" aria-label="Table">\n<table>\n<thead>/);
+  assert.match(renderMarkdown('| A | B |\n| --- | --- |\n| 1 | 2 |\n', []), /^<figure class="table-scroll" tabindex="0" aria-label="Table">\n<table>\n<thead>/);
 });
 
 test('dates: only real YYYY-MM-DD days are accepted, and read as "16 June 2025"', () => {
