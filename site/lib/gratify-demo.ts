@@ -55,7 +55,7 @@ export function spinRotation(from: number, segment: number, turns = SPIN_TURNS):
 /** What the reward card says for a segment. */
 export function prizeText(segment: number): string {
   const label = WHEEL_SEGMENTS[segment];
-  return label === 'JACKPOT' ? 'Jackpot: ₹1,000 voucher' : `${label} points`;
+  return label === 'JACKPOT' ? 'Jackpot: ₹1,000' : `${label} points`;
 }
 
 /** When each step begins, in ms from the start of a cycle: 0, 1200, 2400, 5400, 6600. */

@@ -28,7 +28,7 @@ const STARTS = [0, STEP_MS, 2 * STEP_MS, 2 * STEP_MS + SPIN_MS, 3 * STEP_MS + SP
 const CYCLE = 4 * STEP_MS + SPIN_MS;
 const SEGMENTS = ['500', '100', '200', '50', '1000', 'JACKPOT', '300'];
 /** The prize each cycle's spin lands on, in order; the loop then begins again. */
-const PRIZES = ['200 points', '1000 points', 'Jackpot: ₹1,000 voucher', '500 points'];
+const PRIZES = ['200 points', '1000 points', 'Jackpot: ₹1,000', '500 points'];
 const spinStart = (cycle: number) => cycle * CYCLE + STARTS[2];
 /** Long enough for a cross-fade and an entrance to end, well before the next step. */
 const SETTLED_MS = 600;
@@ -53,7 +53,7 @@ const angle = (page: Page) => page.locator(`${root} [data-gratify-wheel]`).evalu
 });
 /** The segment under the pointer at the wheel's `deg`. */
 const under = (deg: number) => SEGMENTS[Math.round((360 - deg) / (360 / SEGMENTS.length)) % SEGMENTS.length];
-const prizeOf = (segment: string) => (segment === 'JACKPOT' ? 'Jackpot: ₹1,000 voucher' : `${segment} points`);
+const prizeOf = (segment: string) => (segment === 'JACKPOT' ? 'Jackpot: ₹1,000' : `${segment} points`);
 const apart = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 /** The time of every loop in the phone, each once. */
 const loopTimes = (page: Page) => page.locator(root).evaluate((el) => [

@@ -73,14 +73,25 @@ async function blankOnTheWayDown(page: Page): Promise<string[]> {
   return blank;
 }
 
-/** The sum of the layout shifts the page reported so far (none comes from input in these tests). */
-const layoutShifts = (page: Page): Promise<number> => page.evaluate(() => {
-  const observer = new PerformanceObserver(() => undefined);
-  observer.observe({ type: 'layout-shift', buffered: true });
-  const shifts = observer.takeRecords();
-  observer.disconnect();
-  return shifts.reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0);
-});
+/** The layout shifts the page reported so far (none comes from input in these tests), each with what moved: "<node> x,y w×h → x,y w×h". */
+async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  const shifts = await page.evaluate(() => {
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as unknown as { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[];
+    observer.disconnect();
+    return entries.map((e) => ({
+      value: e.value,
+      sources: e.sources.map((s) => ({
+        node: s.node instanceof Element ? `<${s.node.localName}${[...s.node.classList].map((c) => `.${c}`).join('')}>` : (s.node?.nodeName ?? 'a removed node'),
+        from: [s.previousRect.x, s.previousRect.y, s.previousRect.width, s.previousRect.height],
+        to: [s.currentRect.x, s.currentRect.y, s.currentRect.width, s.currentRect.height],
+      })),
+    }));
+  });
+  const rect = ([x, y, w, h]: number[]) => `${Math.round(x)},${Math.round(y)} ${Math.round(w)}×${Math.round(h)}`;
+  return shifts.map((s) => ({ value: s.value, sources: s.sources.map((src) => `${src.node} ${rect(src.from)} → ${rect(src.to)}`) }));
+}
 
 /** Asserts that the element's top edge is just under the sticky header. */
 async function assertLandsUnderHeader(page: Page, selector: string) {
@@ -112,7 +123,7 @@ if (browser) {
         for (const path of pages) {
           await page.goto(`${server.origin}${path}`);
           assert.equal(await blankOnTheWayDown(page), [], `${path}: in view before it was rendered`);
-          assert.is(await layoutShifts(page), 0, `${path}: layout shift`);
+          assert.equal(await layoutShifts(page), [], `${path}: layout shift (each with what moved)`);
           await networkSettled(page);
         }
       }, { viewport: { width, height: 800 } }));

@@ -13,6 +13,7 @@ const state = (page: Page) => page.locator(grid).evaluate((el) => ({
   reveal: el.getAttribute('data-reveal'),
   delays: Array.from(el.children, (c) => (c as HTMLElement).style.transitionDelay),
   opacity: getComputedStyle(el.children[0]).opacity,
+  running: Array.from(el.children, (c) => c.getAnimations().length).reduce((a, b) => a + b, 0),
 }));
 
 const reveal = suite('reveal on scroll');
@@ -26,6 +27,8 @@ if (browser) {
       const before = await state(page);
       assert.is(before.reveal, 'hidden');
       assert.equal(before.delays, ['0ms', '100ms', '200ms', '300ms']);
+      // Hiding runs no transition, so no transitionend can clear the stagger before the grid is reached.
+      assert.is(before.running, 0, 'no transition while hidden');
       await page.locator(grid).scrollIntoViewIfNeeded();
       await page.waitForSelector(`${grid}[data-reveal="shown"]`);
     }));

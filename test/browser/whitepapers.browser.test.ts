@@ -108,10 +108,10 @@ if (browser) {
       assert.ok(await page.locator('.page-hero .article-byline').isVisible());
       assert.ok(await page.locator('.resource-facts time').first().isVisible());
       const caption = (await page.locator('.paper-text caption').first().textContent())!;
-      const region = page.getByRole('region', { name: caption });
-      assert.ok(await region.isVisible(), 'the table\'s box is a region named by its caption');
-      await region.focus();
-      assert.ok(await region.evaluate((el) => el === document.activeElement && el.matches(':focus-visible')), 'it takes focus, shown by the focus ring');
+      const box = page.getByRole('figure', { name: caption });
+      assert.ok(await box.isVisible(), 'the table\'s box is a figure named by its caption');
+      await box.focus();
+      assert.ok(await box.evaluate((el) => el === document.activeElement && el.matches(':focus-visible')), 'it takes focus, shown by the focus ring');
       assert.is(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'no sideways scroll');
     }, { javaScriptEnabled: false, viewport: { width: 375, height: 800 } }));
 

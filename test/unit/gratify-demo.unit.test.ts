@@ -88,7 +88,7 @@ test('a spin turns forward at least five whole turns and lands on the chosen seg
 
 test('prizeText names the reward', () => {
   assert.is(prizeText(0), '500 points');
-  assert.is(prizeText(5), 'Jackpot: ₹1,000 voucher');
+  assert.is(prizeText(5), 'Jackpot: ₹1,000');
   assert.is(prizeText(STILL_SEGMENT), '500 points');
 });
 
