@@ -29,8 +29,15 @@ if (browser) {
       assert.equal(before.delays, ['0ms', '100ms', '200ms', '300ms']);
       // Hiding runs no transition, so no transitionend can clear the stagger before the grid is reached.
       assert.is(before.running, 0, 'no transition while hidden');
+      // The fade-ins as they start: read when the grid is shown, styles brought up to date at once.
+      await page.locator(grid).evaluate((el) => new MutationObserver((_, observer) => {
+        observer.disconnect();
+        getComputedStyle(el.children[0]).opacity;
+        (window as unknown as { fadeDelays: number[] }).fadeDelays = Array.from(el.children, (c) => Number(c.getAnimations()[0]?.effect?.getTiming().delay ?? -1));
+      }).observe(el, { attributeFilter: ['data-reveal'] }));
       await page.locator(grid).scrollIntoViewIfNeeded();
       await page.waitForSelector(`${grid}[data-reveal="shown"]`);
+      assert.equal(await page.evaluate(() => (window as unknown as { fadeDelays: number[] }).fadeDelays), [0, 100, 200, 300], 'each card fades in 100 ms after the one before');
     }));
 
   reveal('a grid already on screen is never hidden', () =>
