@@ -62,7 +62,7 @@ test('a syntax error in content/products.ts does not hide a Markdown problem els
   const project = await scratchProject();
   try {
     const products = await readFile(path.join(project.content, 'products.ts'), 'utf8');
-    await project.edit('products.ts', "    icon: 'target',\n", "    icon: 'target'\n");
+    await project.edit('products.ts', /^( {4}icon: '[^']*'),$/m, '$1');
     await project.edit('case-studies/manufacturing.md', /\n## Key Takeaway[\s\S]*$/, '\n');
     const { raw, problems } = await problemsIn(project);
     assert.ok(raw.products.failed);
@@ -78,7 +78,7 @@ test('a broken content/site.ts is named once, though every module imports it, an
   const project = await scratchProject();
   try {
     await project.edit('site.ts', /^const site/m, 'const site =\nconst site');
-    await project.edit('pages/about.md', 'Trust sits', '<em>Trust</em> sits');
+    await project.edit('pages/about.md', /\s*$/, '\n\n<em>Trust</em> sits underneath everything we do.\n');
     const { problems } = await problemsIn(project);
     assert.is(problems.filter((p) => p.includes('syntax error')).length, 1, problems.join('\n'));
     assert.match(problems.find((p) => p.includes('syntax error'))!, /^content\/site\.ts:\d+: has a syntax error/);

@@ -1,4 +1,7 @@
 /** One row of the bad-input table (test/build/bad-inputs.build.test.ts): a mistake a user makes, and what the build must say. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
 
 export interface BadInput {
@@ -18,4 +21,18 @@ export interface BadInput {
   command?: boolean;
   /** The exit code (default 1). */
   exit?: number;
+}
+
+const lastLine = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8').trimEnd().split('\n').length;
+
+/** Adds `markdown` as the last paragraphs of `file` (in its last section, if it has any). */
+export const append = (file: string, markdown: string) => async (site: ScratchSite) => site.write(file, `${(await site.read(file)).trimEnd()}\n\n${markdown}\n`);
+
+/**
+ * A row that appends `markdown` to `file` and expects the build to name the file and the line of
+ * `markdown` the problem is on (`problemLine`, counted from 1 within `markdown`), then `says` too.
+ * Whatever the file says today, the row holds: it adds to the copy rather than editing it.
+ */
+export function appended(name: string, file: string, markdown: string, says: (string | RegExp)[], problemLine = 1): BadInput {
+  return { name, arrange: append(file, markdown), says: [`${file}:${lastLine(file) + 1 + problemLine}:`, ...says] };
 }
