@@ -3,6 +3,7 @@ import type { CompanyFacts, Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
 import { earlyScript, ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from './early-script.ts';
 import { paths } from '../paths.ts';
+import { truncate } from '../lib/text.ts';
 import { ogType, socialImage } from './social-card.ts';
 import { SiteGraph } from '../components/structured-data/SiteGraph.tsx';
 import { APPLE_TOUCH_ICON } from './app-icons.ts';
@@ -14,13 +15,16 @@ export interface PageAssets {
   chunks: string[];
 }
 
-/** Search results cut titles at about 70 characters: a long page title goes without the suffix. */
-const TITLE_MAX = 70;
+/**
+ * Search results show about 70 characters of a title: a long page title goes without the suffix,
+ * and one longer still is cut at a word (its heading on the page, and its social cards, stay whole).
+ */
+export const TITLE_MAX = 70;
 
 export function pageTitle(route: PageRoute, site: Site): string {
   if (route.path === '/') return `${site.company} – ${route.title}`;
   const full = `${route.title} | ${site.company}`;
-  return full.length > TITLE_MAX ? route.title : full;
+  return full.length > TITLE_MAX ? truncate(route.title, TITLE_MAX) : full;
 }
 
 /**
@@ -41,6 +45,7 @@ export function ColorSchemeMeta() {
 
 export function Head({ route, site, facts, assets }: { route: PageRoute; site: Site; facts?: CompanyFacts; assets: PageAssets }) {
   const title = pageTitle(route, site);
+  const socialTitle = route.path === '/' ? title : route.title;
   const url = `${site.origin}${route.path}`;
   const image = socialImage(route.path, site);
   return (
@@ -57,7 +62,7 @@ export function Head({ route, site, facts, assets }: { route: PageRoute; site: S
       )}
       <meta property="og:type" content={ogType(route.path)} />
       <meta property="og:site_name" content={site.company} />
-      <meta property="og:title" content={title} />
+      <meta property="og:title" content={socialTitle} />
       <meta property="og:description" content={route.description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_IN" />
@@ -67,7 +72,7 @@ export function Head({ route, site, facts, assets }: { route: PageRoute; site: S
       <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
+      <meta name="twitter:title" content={socialTitle} />
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />

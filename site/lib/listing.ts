@@ -126,10 +126,3 @@ export function illustrationFor(industry: string): 'banking' | 'retail' | 'techn
   if (/health|wellness|pharma/.test(text)) return 'healthcare';
   return 'generic';
 }
-
-/** Truncates text at a word boundary with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:]$/, '')}…`;
-}

@@ -8,10 +8,14 @@ export function summarize(text: string, max = 160): string {
     if ((out + sentence).trim().length > max) break;
     out += sentence;
   }
-  out = out.trim();
-  if (out) return out;
+  return out.trim() || truncate(text, max);
+}
+
+/** `text` cut at a word boundary to at most `max` characters, an ellipsis included. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:–-]$/, '').trimEnd()}…`;
 }
 
 /** Words a reader reads in a minute, for reading times (a common figure for web prose). */

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, fromQuery, headlinePercent, illustrationFor, listingViews, loneLastItem, matchesCategory, matchesIndustry, pageCount, pageSlice, pagerNumbers, showingText, splitTitle, truncate } from '../../site/lib/listing.ts';
+import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, fromQuery, headlinePercent, illustrationFor, listingViews, loneLastItem, matchesCategory, matchesIndustry, pageCount, pageSlice, pagerNumbers, showingText, splitTitle } from '../../site/lib/listing.ts';
 import { slugify } from '../../site/lib/text.ts';
 import { isListingPage, listingPagePath, paths } from '../../site/paths.ts';
 
@@ -94,12 +94,6 @@ test('the illustration follows the industry text', () => {
   assert.is(illustrationFor('Automotive & EV'), 'automotive');
   assert.is(illustrationFor('Healthcare & Wellness'), 'healthcare');
   assert.is(illustrationFor('Manufacturing'), 'generic');
-});
-
-test('truncate cuts at a word with an ellipsis', () => {
-  assert.is(truncate('short', 10), 'short');
-  const out = truncate('Roughly two in three borrowers who closed a loan never came back', 30);
-  assert.ok(out.length <= 30 && out.endsWith('…'), out);
 });
 
 test.run();

@@ -25,7 +25,7 @@ async function problemsIn(project: { dir: string; content: string }): Promise<{ 
   }
 }
 
-const lineOf = (text: string, fragment: string) => text.slice(0, text.indexOf(fragment)).split('\n').length;
+const lineOf = (text: string, at: string | RegExp) => text.slice(0, typeof at === 'string' ? text.indexOf(at) : text.search(at)).split('\n').length;
 
 test('strict UTF-8: text decodes, a byte order mark is dropped, a bad byte is placed on its line', () => {
   assert.equal(decodeUtf8(Buffer.from('a\nb – ₹\n')), { text: 'a\nb – ₹\n' });
@@ -62,11 +62,12 @@ test('a syntax error in content/products.ts does not hide a Markdown problem els
   const project = await scratchProject();
   try {
     const products = await readFile(path.join(project.content, 'products.ts'), 'utf8');
-    await project.edit('products.ts', /^( {4}icon: '[^']*'),$/m, '$1');
+    const icon = /^( {4}icon: '[^']*'),$/m;
+    await project.edit('products.ts', icon, '$1');
     await project.edit('case-studies/manufacturing.md', /\n## Key Takeaway[\s\S]*$/, '\n');
     const { raw, problems } = await problemsIn(project);
     assert.ok(raw.products.failed);
-    assert.equal(problems.filter((p) => p.startsWith('content/products.ts')), [`content/products.ts:${lineOf(products, "    icon: 'target',") + 1}: has a syntax error at column 5: Expected "}" but found "color"`]);
+    assert.equal(problems.filter((p) => p.startsWith('content/products.ts')), [`content/products.ts:${lineOf(products, icon) + 1}: has a syntax error at column 5: Expected "}" but found "color"`]);
     assert.ok(problems.some((p) => p.startsWith('content/case-studies/manufacturing.md: "## Key Takeaway" section is missing')), problems.join('\n'));
     assert.not.ok(problems.some((p) => p.startsWith('content/products.ts: "products')), 'a module that did not load is not judged against its schema');
   } finally {

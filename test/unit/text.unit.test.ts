@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WORDS_PER_MINUTE, readingTime, summarize, wordCount } from '../../site/lib/text.ts';
+import { WORDS_PER_MINUTE, readingTime, summarize, truncate, wordCount } from '../../site/lib/text.ts';
 
 test('summarize keeps whole sentences within the limit', () => {
   assert.is(summarize('One short sentence. Another one that is long enough to break the limit of forty.', 40), 'One short sentence.');
@@ -24,6 +24,12 @@ test('readingTime: the words at 200 a minute, rounded, never under a minute', ()
   assert.is(readingTime(words(640)), '3 min read');
   assert.is(readingTime(words(700)), '4 min read');
   assert.is(readingTime(words(1990)), '10 min read');
+});
+
+test('truncate cuts at a word with an ellipsis, leaving no dangling punctuation', () => {
+  assert.is(truncate('short', 10), 'short');
+  assert.is(truncate('Roughly two in three borrowers who closed a loan never came back', 30), 'Roughly two in three…');
+  assert.is(truncate('Dealer payouts, explained – and fixed', 18), 'Dealer payouts…');
 });
 
 test.run();

@@ -14,7 +14,8 @@ import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
 import { resultIcon } from '../../widgets/listing/result-icon.ts';
-import { ALL_INDUSTRIES, headlinePercent, splitTitle, truncate, type ListingView } from '../../lib/listing.ts';
+import { ALL_INDUSTRIES, headlinePercent, splitTitle, type ListingView } from '../../lib/listing.ts';
+import { truncate } from '../../lib/text.ts';
 import type { ListingFilters } from './listing-routes.tsx';
 
 const CHALLENGE_LENGTH = 120;

@@ -10,7 +10,8 @@ import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../routes.tsx';
 import { blogCategories, caseStudyFilters } from '../../model/resources.ts';
 import { paths } from '../../paths.ts';
-import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, listingViews, matchesCategory, matchesIndustry, splitTitle, truncate, type ListingView } from '../../lib/listing.ts';
+import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, listingViews, matchesCategory, matchesIndustry, splitTitle, type ListingView } from '../../lib/listing.ts';
+import { truncate } from '../../lib/text.ts';
 import { BlogPage } from './BlogPage.tsx';
 import { CaseStudiesPage } from './CaseStudiesPage.tsx';
 
