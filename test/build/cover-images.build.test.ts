@@ -13,8 +13,10 @@ import { loadPage } from '../helpers/dom.ts';
 import { paths } from '../../site/paths.ts';
 import { COVER_LAYOUTS, coverHeight } from '../../site/model/cover-images.ts';
 import { gradientPhoto } from './gradient-photo.ts';
+import { ANOTHER_POST } from '../helpers/content.ts';
 
-const POST = 'why-dealer-payouts-run-late';
+/** A post shown as a card, not as the featured one, on the blog's first page: the second newest. */
+const POST = ANOTHER_POST.slug;
 const STUDY = 'bfsi-growth';
 const POST_ALT = 'Dealers at a regional meet, holding their payout statements';
 const STUDY_ALT = 'The loyalty dashboard on a branch manager’s screen';

@@ -15,9 +15,10 @@ import path from 'node:path';
 import { formatProblem } from '../../site/errors.ts';
 import type { Failure } from '../../site/dev/session.ts';
 import { devEvents, devProject, type AnyEvent, type DevEvents, type DevProject } from './dev-events.ts';
+import { A_POST } from '../helpers/content.ts';
 
-const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
-const POST_FILE = 'blog/why-dealer-payouts-run-late/index.html';
+const POST_SOURCE = A_POST.source;
+const POST_FILE = A_POST.file;
 
 const terminal: string[] = [];
 let dev: DevProject;
@@ -129,7 +130,7 @@ test('content/blog renamed: the build\'s error; renamed back: recovered', async 
     assertNoProjectPath(failed);
     await assertSameAsBuild(failed);
   });
-  assert.is(await status('/blog/why-dealer-payouts-run-late'), 200);
+  assert.is(await status(A_POST.page), 200);
 });
 
 test('content/blog moved out of the project, which no file event inside it names: the build\'s error; moved back: recovered', async () => {
@@ -168,12 +169,12 @@ test('a post deleted: its page is gone; restored: it is back', async () => {
   try {
     const reload = await tab.next('reload', (e) => e.files.includes(POST_FILE));
     assert.ok(reload.files.includes('blog/index.html'), 'the listing no longer shows it');
-    assert.is(await status('/blog/why-dealer-payouts-run-late'), 404);
+    assert.is(await status(A_POST.page), 404);
   } finally {
     await writeFile(at(POST_SOURCE), text);
   }
   await tab.next('reload', (e) => e.files.includes(POST_FILE));
-  assert.is(await status('/blog/why-dealer-payouts-run-late'), 200);
+  assert.is(await status(A_POST.page), 200);
 });
 
 test('a static/ file that would replace a page is refused as the build refuses it; removed: recovered', async () => {

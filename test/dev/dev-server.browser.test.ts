@@ -8,9 +8,10 @@ import * as assert from 'uvu/assert';
 import { performance } from 'node:perf_hooks';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { devProject, type DevProject } from './dev-events.ts';
+import { A_POST } from '../helpers/content.ts';
 
-const POST = '/blog/why-dealer-payouts-run-late';
-const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
+const POST = A_POST.page;
+const POST_SOURCE = A_POST.source;
 
 const browser = await launchBrowser();
 const test = suite('dev server in Chromium');
@@ -38,7 +39,7 @@ if (browser) {
       const overlay = page.getByRole('alert');
       await overlay.waitFor();
       // As the terminal and the build say it: the file from the project, its line, the field.
-      assert.match(await overlay.innerText(), /content\/blog\/why-dealer-payouts-run-late\.md:\d+: "date" must be a month and year/);
+      assert.match(await overlay.innerText(), new RegExp(`${POST_SOURCE}:\\d+: "date" must be a month and year`));
       assert.is(await heading.innerText(), 'Seen Without Touching Anything', 'the last good page stays');
 
       await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: March 2025');

@@ -10,11 +10,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
 import { devEvents, devProject, type DevEvents, type DevProject } from './dev-events.ts';
-import { realContent } from '../helpers/content.ts';
+import { A_POST, realContent } from '../helpers/content.ts';
 
-const POST = '/blog/why-dealer-payouts-run-late';
-const POST_FILE = 'blog/why-dealer-payouts-run-late/index.html';
-const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
+const POST = A_POST.page;
+const POST_FILE = A_POST.file;
+const POST_SOURCE = A_POST.source;
 const RELOAD_TAG = /<script type="module" src="\/__dev\/reload\.js"[^>]*><\/script>/;
 
 let dev: DevProject;
@@ -67,9 +67,9 @@ test('a bad edit keeps the last good site and reports file and field to tabs, ne
   await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: Smarch 2025');
   const failed = await tab.next('failed', (e) => e.problems.some((p) => p.field === 'date'));
   const problem = failed.problems.find((p) => p.field === 'date')!;
-  assert.match(problem.file, 'blog/why-dealer-payouts-run-late.md');
+  assert.match(problem.file, `blog/${A_POST.slug}.md`);
   assert.match(problem.message, 'Smarch 2025');
-  assert.match(failed.message, /content\/blog\/why-dealer-payouts-run-late\.md:\d+: "date"/, 'the message names file:line and field, as the build does');
+  assert.match(failed.message, new RegExp(`${POST_SOURCE}:\\d+: "date"`), 'the message names file:line and field, as the build does');
   assert.match((await get(POST)).text, 'Late Payouts, Edited Live', 'the last good page is still served');
 
   const opened = await devEvents(dev.server.origin);

@@ -1,4 +1,5 @@
 /** The real content, loaded and validated as the build does, and throwaway copies to break. */
+import { readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,32 @@ import type { Content } from '../../site/model/content.ts';
 import { projectRoot } from './server.ts';
 
 export const contentDir = path.join(projectRoot, 'content');
+
+/** A blog post of today's content: its slug, Markdown file, address and built page. */
+export interface PostFiles { slug: string; source: string; page: string; file: string }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The posts of content/blog as the blog lists them, newest first (by the header's month, then by
+ * file name). Tests take "the newest post", never a named one: any post may be deleted or renamed,
+ * and the newest is always on the first page of the blog.
+ */
+function postsNewestFirst(): PostFiles[] {
+  const dir = path.join(contentDir, 'blog');
+  const month = (file: string) => {
+    const [, name, year] = /^date: (\w+) (\d{4})$/m.exec(readFileSync(path.join(dir, file), 'utf8')) ?? [];
+    return Number(year) * 12 + MONTHS.indexOf(name);
+  };
+  return readdirSync(dir).filter((f) => f.endsWith('.md')).sort()
+    .map((file) => ({ file, month: month(file) }))
+    .sort((a, b) => b.month - a.month)
+    .map(({ file }) => {
+      const slug = file.slice(0, -3);
+      return { slug, source: `content/blog/${file}`, page: `/blog/${slug}`, file: `blog/${slug}/index.html` };
+    });
+}
+export const [A_POST, ANOTHER_POST] = postsNewestFirst();
 
 export async function realContent(): Promise<Content> {
   return validateContent(await loadContent(contentDir));

@@ -10,10 +10,11 @@
 import { performance } from 'node:perf_hooks';
 import { launchBrowser } from '../helpers/browser.ts';
 import { devProject } from '../dev/dev-events.ts';
+import { A_POST } from '../helpers/content.ts';
 import { option } from './measured-pages.ts';
 
-const POST = '/blog/why-dealer-payouts-run-late';
-const POST_SOURCE = 'content/blog/why-dealer-payouts-run-late.md';
+const POST = A_POST.page;
+const POST_SOURCE = A_POST.source;
 const edits = Number(option('--edits', '15'));
 
 const browser = await launchBrowser();

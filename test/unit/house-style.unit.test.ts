@@ -5,7 +5,7 @@ import { houseSpelling, houseStyleHits, KEEP_AS_WRITTEN } from '../../site/model
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { houseStyleProblems } from '../../site/content-loader/house-style-check.ts';
 import { formatProblem } from '../../site/errors.ts';
-import { contentDir } from '../helpers/content.ts';
+import { A_POST, contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 const found = (text: string) => houseStyleHits(text).map((hit) => `${hit.found}->${hit.write}`);
@@ -60,15 +60,15 @@ const markdown = (raw: RawContent, file: string) => raw.blog.find((l) => l.file.
 
 test('a Markdown file: each hit at its line, header and body; the settings, link targets and fenced code are not checked', () => {
   const problems = problemsAfter((raw) => {
-    const post = markdown(raw, 'why-dealer-payouts-run-late.md');
+    const post = markdown(raw, `${A_POST.slug}.md`);
     const lines = String(post.value).split('\n');
     const body = lines.indexOf('---', 1) + 1;
     lines[1] = 'title: A dealer program that pays on time';
     lines.splice(body, 0, 'Our program, see [the post](/blog/real-economics-of-loyalty-programs).', '```', 'program = optimize()', '```', 'We analyze and prioritize.');
     post.value = lines.join('\n').replace(/^color: .*$/m, 'color: blue');
   });
-  const file = 'content/blog/why-dealer-payouts-run-late.md';
-  const body = String(markdown(pristine, 'why-dealer-payouts-run-late.md').value).split('\n').indexOf('---', 1) + 2;
+  const file = A_POST.source;
+  const body = String(markdown(pristine, `${A_POST.slug}.md`).value).split('\n').indexOf('---', 1) + 2;
   assert.equal(problems, [
     `${file}:2: "program" -> write "programme" (house style: Indian English; docs/content.md §16)`,
     `${file}:${body}: "program" -> write "programme" (house style: Indian English; docs/content.md §16)`,

@@ -11,7 +11,7 @@ import { loadContent, type RawContent } from '../../site/content-loader/load.ts'
 import { decodeUtf8, moduleProblems } from '../../site/content-loader/load-problems.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
-import { scratchProject } from '../helpers/content.ts';
+import { A_POST, ANOTHER_POST, scratchProject } from '../helpers/content.ts';
 
 /** Every problem loading and validating `content` finds, as printed, with the scratch folder as the project root. */
 async function problemsIn(project: { dir: string; content: string }): Promise<{ raw: RawContent; problems: string[] }> {
@@ -106,14 +106,14 @@ test('bytes that are not UTF-8 in a post are refused with file and line; a byte 
   const project = await scratchProject();
   try {
     const file = (name: string) => path.join(project.content, name);
-    const post = await readFile(file('blog/why-dealer-payouts-run-late.md'));
+    const post = await readFile(file(`blog/${A_POST.slug}.md`));
     const at = post.indexOf('\n---\n') + 5;
-    await writeFile(file('blog/why-dealer-payouts-run-late.md'), Buffer.concat([post.subarray(0, at), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a, 0x0a]), post.subarray(at)]));
-    for (const name of ['blog/qr-campaigns-without-app-download.md', 'company.ts']) await writeFile(file(name), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), await readFile(file(name))]));
+    await writeFile(file(`blog/${A_POST.slug}.md`), Buffer.concat([post.subarray(0, at), Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a, 0x0a]), post.subarray(at)]));
+    for (const name of [`blog/${ANOTHER_POST.slug}.md`, 'company.ts']) await writeFile(file(name), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), await readFile(file(name))]));
     const { raw, problems } = await problemsIn(project);
     const line = post.subarray(0, at).toString().split('\n').length;
-    assert.equal(problems, [`content/blog/why-dealer-payouts-run-late.md:${line}: holds bytes on this line that are not UTF-8 text (saved as Latin-1 or Windows-1252?): save the file as UTF-8`]);
-    const bom = raw.blog.find((l) => l.file.endsWith('qr-campaigns-without-app-download.md'))!;
+    assert.equal(problems, [`${A_POST.source}:${line}: holds bytes on this line that are not UTF-8 text (saved as Latin-1 or Windows-1252?): save the file as UTF-8`]);
+    const bom = raw.blog.find((l) => l.file.endsWith(`${ANOTHER_POST.slug}.md`))!;
     assert.ok(String(bom.value).startsWith('---\n'), 'the byte order mark is not part of the text');
   } finally {
     await project.cleanup();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import { appended, type BadInput } from './row.ts';
+import { A_POST, ANOTHER_POST } from '../../helpers/content.ts';
 import { gradientPhoto } from '../gradient-photo.ts';
 import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
 
@@ -35,10 +36,11 @@ async function putBytes(site: ScratchSite, file: string, from: string, bytes: nu
 }
 
 const STUDY = 'content/case-studies/bfsi-growth.md';
-const POST = 'content/blog/why-dealer-payouts-run-late.md';
-const OTHER_POST = 'content/blog/qr-campaigns-without-app-download.md';
+const POST = A_POST.source;
+const OTHER_POST = ANOTHER_POST.source;
 const PAPER = 'content/whitepapers/ai-loyalty.md';
-const otherTitle = /^title: (.*)$/m.exec(source(OTHER_POST))![1];
+const titleOf = (file: string) => /^title: (.*)$/m.exec(source(file))![1];
+const [EARLIER_POST, LATER_POST] = [POST, OTHER_POST].sort();
 
 export const contentRows: BadInput[] = [
   {
@@ -165,9 +167,10 @@ export const contentRows: BadInput[] = [
     says: [`${POST}:${lineOf(POST, /^title: /m) + 1}: "title" is given twice (first on line ${lineOf(POST, /^title: /m)})`],
   },
   {
+    // The later file by name is the one named at fault.
     name: 'two blog posts with one title',
-    arrange: (site) => site.edit(POST, /^title: .*$/m, `title: ${otherTitle}`),
-    says: [`${POST}:${lineOf(POST, /^title: /m)}: "title" is also the title of ${OTHER_POST}`],
+    arrange: (site) => site.edit(LATER_POST, /^title: .*$/m, `title: ${titleOf(EARLIER_POST)}`),
+    says: [`${LATER_POST}:${lineOf(LATER_POST, /^title: /m)}: "title" is also the title of ${EARLIER_POST}`],
   },
   {
     name: 'an unknown header field in a blog post',

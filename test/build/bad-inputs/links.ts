@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import { appended, type BadInput } from './row.ts';
+import { A_POST } from '../../helpers/content.ts';
 
-const POST = 'content/blog/why-dealer-payouts-run-late.md';
+const POST = A_POST.source;
 const ABOUT = 'content/pages/about.md';
 const WHITEPAPER = 'content/whitepapers/ai-loyalty.md';
 
@@ -19,7 +20,7 @@ export const linkRows: BadInput[] = [
   {
     name: 'a blog post with a header and no article',
     arrange: async (site) => site.write(POST, (await site.read(POST)).replace(/(\n---\n)[\s\S]*$/, '$1')),
-    says: [/content\/blog\/why-dealer-payouts-run-late\.md:\d+: has no article after its metadata header/],
+    says: [new RegExp(`${POST}:\\d+: has no article after its metadata header`)],
   },
   appended('a javascript: link in a blog post', POST, 'Ready to start? [Book a call](javascript:alert(document.cookie)) with our team.', [
     'the link to "javascript:alert(document.cookie)" uses the "javascript:" scheme',
@@ -62,7 +63,7 @@ export const linkRows: BadInput[] = [
   // Absolute links to the site itself are allowed in content and checked against the output: the
   // verify stage names the content file and line they are written on, then the page.
   appended('an absolute link to our own origin with no page behind it', POST, 'See [our pricing]({{origin}}/pricing).', [
-    'links to "https://www.acme.example/pricing", but no file answers that path (on dist/blog/why-dealer-payouts-run-late/index.html)',
+    `links to "https://www.acme.example/pricing", but no file answers that path (on dist/${A_POST.file})`,
   ]),
   appended('an http:// link to our own host with no page behind it', ABOUT, 'Our [press kit](http://www.acme.example/press-kit) has logos.', [
     'links to "http://www.acme.example/press-kit", but no file answers that path (on dist/about/index.html)',
