@@ -158,8 +158,8 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'bytes that are not UTF-8 in a content module',
-    arrange: (site) => putBytes(site, 'content/company.ts', 'An India where', [...Buffer.from('An India o'), 0xf9, ...Buffer.from(' where')]),
-    says: [`content/company.ts:${lineOf('content/company.ts', /An India where/)}: holds bytes on this line that are not UTF-8 text`],
+    arrange: (site) => putBytes(site, 'content/company.ts', '\nimport ', [...Buffer.from('\n// Caf'), 0xe9, ...Buffer.from(' hours\nimport ')]),
+    says: [`content/company.ts:${lineOf('content/company.ts', /^import /m)}: holds bytes on this line that are not UTF-8 text`],
   },
   {
     name: 'a header key given twice',
