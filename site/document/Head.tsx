@@ -22,7 +22,7 @@ export interface PageAssets {
 export const TITLE_MAX = 70;
 
 export function pageTitle(route: PageRoute, site: Site): string {
-  if (route.path === '/') return `${site.company} – ${route.title}`;
+  if (route.path === '/') return truncate(`${site.company} – ${route.title}`, TITLE_MAX);
   const full = `${route.title} | ${site.company}`;
   return full.length > TITLE_MAX ? truncate(route.title, TITLE_MAX) : full;
 }

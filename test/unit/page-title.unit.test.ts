@@ -22,6 +22,12 @@ test('a longer title goes without the company name, and one longer still is cut 
   assert.ok(cut.endsWith('…') && longer.startsWith(cut.slice(0, -1)), cut);
 });
 
+test('the home page leads with the company name, within the limit too', () => {
+  const home = { ...buildRouteTable(content).pages.find((p) => p.path === '/')!, title: 'Loyalty, dealer engagement, rewards, observability and security for Indian enterprises' };
+  const title = pageTitle(home, site);
+  assert.ok(title.startsWith(`${site.company} – `) && title.length <= TITLE_MAX, title);
+});
+
 test('every page of the site has a title within the limit', () => {
   for (const page of buildRouteTable(content).pages) assert.ok(pageTitle(page, site).length <= TITLE_MAX, page.path);
 });
