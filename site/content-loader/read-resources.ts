@@ -12,10 +12,9 @@ import type { MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
-import { WORDS_PER_MINUTE, readingTime, wordCount } from '../lib/text.ts';
+import { MONTH_NAMES, WORDS_PER_MINUTE, readingTime, wordCount } from '../lib/text.ts';
 import { checkExhibit, checkPaperLength, checkRevisionDate, checkSources } from './whitepaper-rules.ts';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
 
 /** A post's headings render a level down, below the page's own h1. */
@@ -78,7 +77,7 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
     return {
       ...(data as Omit<BlogPost, 'slug' | 'month' | 'html' | 'readTime' | 'cover'>),
       slug: idOf(loaded),
-      month: `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}`,
+      month: `${year}-${String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0')}`,
       html,
       readTime: readingTime(html),
     };

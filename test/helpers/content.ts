@@ -7,14 +7,13 @@ import { loadContent, type RawContent } from '../../site/content-loader/load.ts'
 import { ContentError, formatProblem } from '../../site/errors.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import type { Content } from '../../site/model/content.ts';
+import { MONTH_NAMES } from '../../site/lib/text.ts';
 import { projectRoot } from './server.ts';
 
 export const contentDir = path.join(projectRoot, 'content');
 
 /** A blog post of today's content: its slug, Markdown file, address and built page. */
 export interface PostFiles { slug: string; source: string; page: string; file: string }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * The posts of content/blog as the blog lists them, newest first (by the header's month, then by
@@ -25,7 +24,7 @@ function postsNewestFirst(): PostFiles[] {
   const dir = path.join(contentDir, 'blog');
   const month = (file: string) => {
     const [, name, year] = /^date: (\w+) (\d{4})$/m.exec(readFileSync(path.join(dir, file), 'utf8')) ?? [];
-    return Number(year) * 12 + MONTHS.indexOf(name);
+    return Number(year) * 12 + MONTH_NAMES.indexOf(name);
   };
   return readdirSync(dir).filter((f) => f.endsWith('.md')).sort()
     .map((file) => ({ file, month: month(file) }))

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { blogCategories } from '../../site/model/resources.ts';
 import { colors } from '../../site/model/content.ts';
 import { parseFrontMatter } from '../../site/content-loader/markdown.ts';
+import { MONTH_NAMES } from '../../site/lib/text.ts';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export async function writeBenchPosts(contentDir: string, count: number): Promise<void> {
   const blogDir = path.join(contentDir, 'blog');
@@ -18,7 +18,7 @@ export async function writeBenchPosts(contentDir: string, count: number): Promis
   for (let i = 0; i < count; i++) {
     const source = posts[i % posts.length];
     // Dates go back month by month from 2023, so every generated post sorts below the real ones.
-    const month = MONTHS[11 - (i % 12)];
+    const month = MONTH_NAMES[11 - (i % 12)];
     const year = 2023 - Math.floor(i / 12) % 20;
     const header = [
       `title: Bench note ${i + 1}: ${source.data.title}`,
