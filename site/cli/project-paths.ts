@@ -6,6 +6,7 @@ import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeRegExp } from '../lib/text.ts';
 
 /** `file` relative to `root` with forward slashes (`.` for the root itself), or as given when outside it. */
 export function displayPath(root: string, file: string): string {
@@ -13,8 +14,6 @@ export function displayPath(root: string, file: string): string {
   if (relative.startsWith('..') || path.isAbsolute(relative)) return file;
   return relative ? relative.split(path.sep).join('/') : '.';
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Rewrites text so that paths inside `root` read relative to it (`content/x.md`), and the home folder as `~`. */
 export function scrubPaths(root: string, cwd = process.cwd()): (text: string) => string {
@@ -24,11 +23,11 @@ export function scrubPaths(root: string, cwd = process.cwd()): (text: string) =>
     const fromCwd = path.relative(cwd, dir);
     return [pathToFileURL(dir).href + '/', `file://${dir}/`, dir + path.sep, ...(fromCwd.startsWith('..') ? [fromCwd + path.sep] : [])];
   });
-  const inside = new RegExp(prefixes.map(escape).join('|'), 'g');
+  const inside = new RegExp(prefixes.map(escapeRegExp).join('|'), 'g');
   // The project's folder itself, not followed by more of a longer name (`project-old`).
-  const itself = new RegExp(`(?:${roots.map(escape).join('|')})(?![\\w/\\\\-]|\\.\\w)`, 'g');
+  const itself = new RegExp(`(?:${roots.map(escapeRegExp).join('|')})(?![\\w/\\\\-]|\\.\\w)`, 'g');
   const home = homedir();
-  const homeAt = home.length > 1 ? new RegExp(`${escape(home)}(?=[/\\\\])`, 'g') : undefined;
+  const homeAt = home.length > 1 ? new RegExp(`${escapeRegExp(home)}(?=[/\\\\])`, 'g') : undefined;
   return (text) => {
     const relative = text.replace(inside, '').replace(itself, '.');
     const homeless = homeAt ? relative.replace(homeAt, '~') : relative;

@@ -10,6 +10,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { escapeRegExp } from '../lib/text.ts';
 
 type ContentModule = { default?: unknown };
 
@@ -51,7 +52,7 @@ function bundleFailure(error: esbuild.BuildFailure): Error {
  */
 function sourceMapped(error: unknown, marker: string, map: SourceMap, outDir: string): unknown {
   if (!(error instanceof Error) || !error.stack?.includes(marker)) return error;
-  const frame = new RegExp(`${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):(\\d+)`, 'g');
+  const frame = new RegExp(`${escapeRegExp(marker)}:(\\d+):(\\d+)`, 'g');
   error.stack = error.stack.replace(frame, (whole, line: string, column: string) => {
     const entry = map.findEntry(Number(line) - 1, Number(column) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     if (!entry.originalSource) return whole;

@@ -7,15 +7,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fillTokens } from '../content-loader/markdown.ts';
+import { escapeRegExp } from '../lib/text.ts';
 
 export type LinkLocator = (href: string) => { file: string; line: number } | undefined;
 
 const CONTENT_FILE = /\.(md|[cm]?[jt]sx?)$/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The places in `text` where `href` is written as a link target, as 1-based lines. */
 export function linesLinkingTo(text: string, href: string, markdown: boolean): number[] {
-  const target = escape(href);
+  const target = escapeRegExp(href);
   const pattern = markdown
     ? new RegExp(`\\]\\(\\s*<?${target}>?(?=[\\s)])|^[ \\t]*\\[[^\\]]+\\]:\\s*<?${target}>?(?=\\s|$)`, 'gm')
     : new RegExp(`(['"\`])${target}\\1`, 'g');

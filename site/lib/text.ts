@@ -18,6 +18,11 @@ export function truncate(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,.;:–-]$/, '').trimEnd()}…`;
 }
 
+/** `text` with every character a regular expression treats as special escaped, to match it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Words a reader reads in a minute, for reading times (a common figure for web prose). */
 export const WORDS_PER_MINUTE = 200;
 

@@ -5,6 +5,7 @@
  * (site/content-loader/house-style-check.ts); how to add a word or an exception is in
  * docs/content.md §16.
  */
+import { escapeRegExp } from '../lib/text.ts';
 
 /** Where a writer reads the rule; every message ends with it. */
 export const HOUSE_STYLE_DOC = 'docs/content.md §16';
@@ -84,7 +85,7 @@ export interface StyleHit {
  * {{token}}, and code between backticks.
  */
 const NOT_PROSE = /`[^`]*`|\{\{[^}]*\}\}|[^\s()[\]<>"'`]*(?:\/|@)[^\s()[\]<>"'`]*|\b[\w-]+\.(?:md|ts|svg|png|jpe?g|webp|avif|pdf)\b/gi;
-const KEEP = new RegExp(KEEP_AS_WRITTEN.map((phrase) => `\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).join('|'), 'gi');
+const KEEP = new RegExp(KEEP_AS_WRITTEN.map((phrase) => `\\b${escapeRegExp(phrase)}\\b`).join('|'), 'gi');
 const WORD = /[A-Za-z]+/g;
 
 const blank = (match: string) => ' '.repeat(match.length);

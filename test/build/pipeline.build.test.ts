@@ -13,6 +13,7 @@ import { realContent, scratchProject } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
 import { listFiles } from '../../site/generator/verify.ts';
+import { escapeRegExp } from '../../site/lib/text.ts';
 
 const quiet = { root: projectRoot, log: () => {} };
 
@@ -113,7 +114,7 @@ test('renaming the XDR product in content/site.ts moves its route and every ment
     const files = listFiles(project.out);
     assert.ok(files.includes('solutions/ZetaShield/index.html'));
     assert.ok(files.includes('solutions/zetashield/index.html'), 'the lower-case alias follows');
-    const oldName = new RegExp(xdrName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+    const oldName = new RegExp(escapeRegExp(xdrName), 'i');
     assert.not.ok(files.some((f) => oldName.test(f)), 'no file is named after the old name');
     for (const file of files) {
       const text = await readFile(path.join(project.out, file), 'utf8');

@@ -18,6 +18,7 @@ import type { PageRoute } from '../../site/routes.tsx';
 import { paths } from '../../site/paths.ts';
 import { realContent } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
+import { escapeRegExp } from '../../site/lib/text.ts';
 
 test('three stages, 0 first and 2 last; stage 1 at 800 ms and stage 2 at 1800 ms', () => {
   assert.is(FIRST_STAGE, 0);
@@ -61,7 +62,7 @@ test('every point lies inside the graph, and no two nodes share a place', () => 
 test('hero-diagram.css places the HTML nodes on the same points as the SVG lines', async () => {
   const css = await readFile(path.join(projectRoot, 'site/widgets/hero-diagram/hero-diagram.css'), 'utf8');
   const placed = (selector: string): Point => {
-    const rule = css.match(new RegExp(`${selector.replace(/[().+]/g, '\\$&')} \\{ --x: ([\\d.]+); --y: ([\\d.]+); \\}`));
+    const rule = css.match(new RegExp(`${escapeRegExp(selector)} \\{ --x: ([\\d.]+); --y: ([\\d.]+); \\}`));
     assert.ok(rule, `no --x/--y rule for ${selector}`);
     return { x: Number(rule![1]), y: Number(rule![2]) };
   };

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WORDS_PER_MINUTE, readingTime, summarize, truncate, wordCount } from '../../site/lib/text.ts';
+import { WORDS_PER_MINUTE, escapeRegExp, readingTime, summarize, truncate, wordCount } from '../../site/lib/text.ts';
 
 test('summarize keeps whole sentences within the limit', () => {
   assert.is(summarize('One short sentence. Another one that is long enough to break the limit of forty.', 40), 'One short sentence.');
@@ -30,6 +30,14 @@ test('truncate cuts at a word with an ellipsis, leaving no dangling punctuation'
   assert.is(truncate('short', 10), 'short');
   assert.is(truncate('Roughly two in three borrowers who closed a loan never came back', 30), 'Roughly two in three…');
   assert.is(truncate('Dealer payouts, explained – and fixed', 18), 'Dealer payouts…');
+});
+
+test('escapeRegExp makes a pattern that matches the text literally and nothing else', () => {
+  const text = 'a.b*c+(d)?[e]{2}|^f$\\g/h';
+  const pattern = new RegExp(`^${escapeRegExp(text)}$`);
+  assert.ok(pattern.test(text));
+  assert.not.ok(pattern.test(text.replace('.', 'x')));
+  assert.not.ok(new RegExp(escapeRegExp('a.c')).test('abc'));
 });
 
 test.run();
