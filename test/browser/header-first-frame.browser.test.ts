@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { untilTrueWithoutFrames } from '../helpers/waits.ts';
 import { serveStalling } from '../helpers/stalling-server.ts';
 import { paths } from '../../site/paths.ts';
 
@@ -46,8 +47,7 @@ const barFrames = async (page: Page): Promise<string[]> => {
   return page.evaluate(() => (window as unknown as { __barFrames: string[] }).__barFrames);
 };
 
-/** Frames drawn so far; polled on a timer, since a frame that is held would hold a frame-polled wait too. */
-const framesSoFar = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __barFrames: string[] }).__barFrames.length);
+const framesSoFar = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __barFrames?: string[] }).__barFrames?.length ?? 0);
 
 if (browser) {
   const dist = await serveDist();
@@ -61,9 +61,10 @@ if (browser) {
     await page.addInitScript(RECORD_BAR);
     const stall = network.stall(path, before);
     const loaded = page.goto(`${network.origin}${path}`);
+    loaded.catch(() => undefined); // awaited below; a failure meanwhile must not go unhandled
     await stall.sent;
     // The page is committed, and its head parsed, a moment after its first bytes arrive.
-    await page.waitForFunction(() => !!document.querySelector('.site-header'), undefined, { polling: 20 });
+    await untilTrueWithoutFrames(page, () => !!document.querySelector('.site-header'));
     await (whileStalled ? whileStalled() : new Promise((resolve) => setTimeout(resolve, STALL_MS)));
     stall.release();
     await loaded;
@@ -88,7 +89,7 @@ if (browser) {
     withPage(browser, network.origin, async (page) => {
       let drawn = 0;
       await loadStalled(page, paths.about, '</main>', async () => {
-        await page.waitForFunction(() => (window as unknown as { __barFrames: string[] }).__barFrames.length > 0, undefined, { polling: 20 });
+        await untilTrueWithoutFrames(page, () => ((window as unknown as { __barFrames?: string[] }).__barFrames?.length ?? 0) > 0);
         drawn = await framesSoFar(page);
       });
       assert.ok(drawn > 0, 'frames were drawn while the end of the page was on its way');
