@@ -3,7 +3,6 @@ import type { CompanyFacts, Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
 import { earlyScript, ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from './early-script.ts';
 import { paths } from '../paths.ts';
-import { HEADER_DRAWN_ID } from '../widgets/header/Header.tsx';
 import { truncate } from '../lib/text.ts';
 import { ogType, socialImage } from './social-card.ts';
 import { SiteGraph } from '../components/structured-data/SiteGraph.tsx';
@@ -77,10 +76,6 @@ export function Head({ route, site, facts, assets }: { route: PageRoute; site: S
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
-      {/* No frame before the header's bar is parsed whole: a parser that stops inside it (a slow
-          phone, a stalled network) would draw half a bar, then move it (docs/performance.md, "The
-          header in one frame"). Browsers without rel=expect draw as they always have. */}
-      <link rel="expect" href={`#${HEADER_DRAWN_ID}`} blocking="render" />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {/* After the stylesheets on purpose: see "Where it stands" in early-script.ts. */}
       <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />

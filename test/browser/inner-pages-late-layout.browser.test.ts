@@ -76,7 +76,7 @@ async function blankOnTheWayDown(page: Page): Promise<string[]> {
 /**
  * The layout shifts in <main> the page reported so far (none comes from input in these tests),
  * each with what moved: "<node> x,y w×h → x,y w×h". What this file tests is the sections laid out
- * late, all in <main>; the header's first frame has a test of its own (header-first-frame).
+ * late, all in <main>; the header and footer are the same on every page (docs/performance.md).
  */
 async function layoutShiftsInMain(page: Page): Promise<{ value: number; sources: string[] }[]> {
   const shifts = await page.evaluate(() => {

@@ -29,13 +29,6 @@ interface RawMessage {
   message: string;
 }
 
-/** Errors the checker reports for markup the HTML standard allows; left out like the notes above. */
-const OUT_OF_DATE: RegExp[] = [
-  // <link rel="expect" blocking="render"> (site/document/Head.tsx): the standard's link type
-  // "expect" takes `blocking`; the checker does not know that link type yet.
-  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
-];
-
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java';
 
@@ -60,7 +53,7 @@ export async function vnuCheck(folder: string): Promise<VnuFile[]> {
     const file = m.url ? fileURLToPath(m.url) : '';
     const entry = byFile.get(path.normalize(file));
     const note = { line: m.lastLine, message: m.message };
-    if ((m.type === 'info' && m.subType !== 'warning') || OUT_OF_DATE.some((known) => known.test(m.message))) continue;
+    if (m.type === 'info' && m.subType !== 'warning') continue;
     if (!entry) throw new Error(`The Nu HTML Checker reported on an unknown file: ${m.url ?? '(none)'}: ${m.message}`);
     (m.type === 'info' ? entry.warnings : entry.errors).push(note);
   }

@@ -57,12 +57,6 @@ export function Header() {
   );
 }
 
-/**
- * The id of the bar's last visible element, the menu button's label: no frame is drawn before it is
- * parsed (site/document/Head.tsx). What follows it, the closed mobile panel, is not drawn.
- */
-export const HEADER_DRAWN_ID = 'menu-button-label';
-
 function HeaderBar({ current }: { current: string }) {
   const { content } = useSite();
   const menus = headerMenus(content);
@@ -98,7 +92,7 @@ function HeaderBar({ current }: { current: string }) {
       <details className="mobile-nav" data-header-mobile="">
         <summary className="mobile-nav__toggle">
           <span className="mobile-nav__bars" aria-hidden="true"><span /><span /><span /></span>
-          <span className="visually-hidden" id={HEADER_DRAWN_ID}>Menu</span>
+          <span className="visually-hidden">Menu</span>
         </summary>
         <nav className="mobile-nav__panel" aria-label="Main menu">
           {menus.map((menu) => (
