@@ -36,7 +36,10 @@ export async function axeViolations(page: Page, context: AxeContext = 'html'): P
  */
 export async function gotoWithoutScripts(page: Page, url: string): Promise<void> {
   await page.route(url, async (route) => {
-    const response = await route.fetch();
+    // A reused keep-alive connection that the server has just closed resets the fetch (ECONNRESET
+    // under load): one more try. A second failure fails the navigation, and so the test.
+    const response = await route.fetch().catch(() => route.fetch()).catch(() => undefined);
+    if (!response) return route.abort('connectionreset');
     await route.fulfill({ response, body: (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') });
   });
   await page.goto(url);
