@@ -66,3 +66,12 @@ export const isRendered = (page: Page, selector: string): Promise<boolean> => pa
 export const untilRendered = async (page: Page, selector: string): Promise<void> => {
   await page.waitForFunction(allRendered, selector);
 };
+
+/**
+ * Waits until `check` holds in the page, checked on a timer rather than in frames: Playwright's
+ * default waits in frames, and a page held mid-document by a stalled network may draw none. It
+ * also outlasts a navigation still committing, as a page that has only its first bytes is.
+ */
+export const untilTrueWithoutFrames = async (page: Page, check: () => boolean): Promise<void> => {
+  await page.waitForFunction(check, undefined, { polling: 20 });
+};

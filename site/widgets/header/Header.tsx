@@ -83,11 +83,11 @@ function HeaderBar({ current }: { current: string }) {
         </ul>
       </nav>
 
-      <ThemeSwitch place="bar" />
-
       <ExternalLink className="button button--primary site-header__cta" href={site.demoUrl}>
         Book Demo
       </ExternalLink>
+
+      <ThemeSwitch place="bar" />
 
       <details className="mobile-nav" data-header-mobile="">
         <summary className="mobile-nav__toggle">

@@ -1,0 +1,88 @@
+/**
+ * A header drawn from half a document: a parser that stops inside the header (a stalled network, a
+ * slow phone's time slice) lets the browser draw the bar's parts so far, and each must already be
+ * where it stays (site/widgets/header/header.css). The page is served by a network that stalls at a
+ * chosen point (test/helpers/stalling-server.ts); an init script (a string: it runs before the
+ * page's own) records where each part of the bar is in every frame.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+import { untilTrueWithoutFrames } from '../helpers/waits.ts';
+import { serveStalling } from '../helpers/stalling-server.ts';
+import { paths } from '../../site/paths.ts';
+
+const browser = await launchBrowser();
+
+const BAR_PARTS = ['.site-header__logo', '.site-nav', '.site-header__cta', '.theme-switch--bar', '.mobile-nav', '.mobile-nav__toggle'];
+
+/** Each frame, until two after the page's load: where each part of the bar is, or null before it is parsed. */
+const RECORD_BAR = `(() => {
+  const frames = window.__barFrames = [];
+  let after = 0;
+  const read = () => {
+    frames.push(${JSON.stringify(BAR_PARTS)}.map((selector) => {
+      const el = document.querySelector(selector);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+    }));
+    if (document.readyState === 'complete') after++;
+    if (after < 2 && frames.length < 2000) requestAnimationFrame(read);
+    else window.__barFramesDone = true;
+  };
+  requestAnimationFrame(read);
+})()`;
+
+type Frame = (string | null)[];
+
+const recordedFrames = (page: Page): Promise<Frame[]> => page.evaluate(() => (window as unknown as { __barFrames?: Frame[] }).__barFrames ?? []);
+
+if (browser) {
+  const dist = await serveDist();
+  const network = await serveStalling(dist.origin);
+
+  /** Loads `path` through a network that stalls just before `before` until two frames are drawn, and returns every frame. */
+  async function loadStalled(page: Page, path: string, before: string): Promise<Frame[]> {
+    await page.addInitScript(RECORD_BAR);
+    const stall = network.stall(path, before);
+    const loaded = page.goto(`${network.origin}${path}`);
+    loaded.catch(() => undefined); // awaited below; a failure meanwhile must not go unhandled
+    await stall.sent;
+    await untilTrueWithoutFrames(page, () => ((window as unknown as { __barFrames?: unknown[] }).__barFrames?.length ?? 0) >= 2);
+    stall.release();
+    await loaded;
+    await page.waitForFunction(() => (window as unknown as { __barFramesDone?: boolean }).__barFramesDone);
+    return recordedFrames(page);
+  }
+
+  const cases: [width: number, before: string, missing: string][] = [
+    [1280, '<a class="button button--primary site-header__cta"', '.site-header__cta'],
+    [1280, '<div class="theme-switch theme-switch--bar"', '.theme-switch--bar'],
+    [600, '<summary class="mobile-nav__toggle"', '.mobile-nav__toggle'],
+    [375, '<summary class="mobile-nav__toggle"', '.mobile-nav__toggle'],
+  ];
+  for (const [width, before, missing] of cases) {
+    test(`at ${width} px, with the network stalled before ${missing}, every part of the bar is drawn where it stays`, () =>
+      withPage(browser, network.origin, async (page) => {
+        const frames = await loadStalled(page, paths.about, before);
+        const part = BAR_PARTS.indexOf(missing);
+        assert.ok(frames[0] && frames[0][part] === null, `the first frame was drawn before ${missing} was parsed`);
+        const moved = BAR_PARTS.flatMap((selector, i) => {
+          const places = [...new Set(frames.map((frame) => frame[i]).filter((place) => place !== null))];
+          return places.length > 1 ? [`${selector} at x,y,width,height ${places.join(', then ')}`] : [];
+        });
+        assert.equal(moved, [], 'no part of the bar moves once drawn');
+      }, { viewport: { width, height: 800 } }));
+  }
+
+  test.after(async () => {
+    await browser.close();
+    network.close();
+    dist.close();
+  });
+}
+
+test.run();
