@@ -1,7 +1,8 @@
 /**
  * The contact form in Chromium (docs/site.md §16): with JavaScript, inline messages, the error
  * summary and the composed mailto:; without JavaScript, the browser's own checks and a real
- * mailto: form; and, on a second build with `forms.contact` set, posting to that endpoint.
+ * mailto: form; and, on the second build with the form endpoints set
+ * (test/helpers/endpoint-site.ts), posting to that endpoint.
  *
  * How a mailto: is observed: Chromium hands a mailto: navigation to the operating system, so the
  * page stays where it is, and Playwright reports the navigation as a request to that URL (which
@@ -12,26 +13,18 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
-import { projectRoot, serveDist } from '../helpers/server.ts';
-import { scratchProject } from '../helpers/content.ts';
+import { serveDist } from '../helpers/server.ts';
+import { ENDPOINTS, serveEndpointSite } from '../helpers/endpoint-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { build } from '../../build.ts';
 import site from '../../content/site.ts';
 
-const ENDPOINT = 'https://forms.example.test/contact';
+const ENDPOINT = ENDPOINTS.contact;
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
-// A second site, built from a copy of content/ with a contact endpoint configured.
-const endpointProject = browser ? await scratchProject() : null;
-let endpointServer: Awaited<ReturnType<typeof serveDist>> | null = null;
-if (endpointProject) {
-  await endpointProject.edit('site.ts', /forms: \{[^}]*\}/, `forms: { contact: '${ENDPOINT}' }`);
-  await build({ root: projectRoot, contentDir: endpointProject.content, outDir: endpointProject.out, log: () => {} });
-  endpointServer = await serveDist(endpointProject.out);
-}
+const endpointServer = browser ? await serveEndpointSite() : null;
 
 const form = 'form.contact-form';
 const submit = `${form} button[type="submit"]`;
@@ -297,8 +290,7 @@ if (browser) {
   withEndpoint.after(async () => {
     await browser.close();
     server?.close();
-    endpointServer?.close();
-    await endpointProject?.cleanup();
+    await endpointServer?.close();
   });
 }
 

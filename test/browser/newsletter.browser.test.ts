@@ -1,7 +1,8 @@
 /**
  * The blog's newsletter form in Chromium (docs/site.md §16): with JavaScript, the inline message
  * and focus, then the composed mailto:; without JavaScript, a real mailto: form the browser checks;
- * and, on a second build with `forms.newsletter` set, posting to that endpoint.
+ * and, on the second build with the form endpoints set (test/helpers/endpoint-site.ts), posting
+ * to that endpoint.
  *
  * A mailto: is observed as the contact form's test does: Chromium hands the navigation to the
  * operating system, the page stays, and Playwright reports it as a request to that URL.
@@ -12,26 +13,18 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { untilRendered } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import { projectRoot, serveDist } from '../helpers/server.ts';
-import { scratchProject } from '../helpers/content.ts';
-import { build } from '../../build.ts';
+import { serveDist } from '../helpers/server.ts';
+import { ENDPOINTS, serveEndpointSite } from '../helpers/endpoint-site.ts';
 import { paths } from '../../site/paths.ts';
 import site from '../../content/site.ts';
 
-const ENDPOINT = 'https://forms.example.test/newsletter';
+const ENDPOINT = ENDPOINTS.newsletter;
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
-// A second site, built from a copy of content/ with a newsletter endpoint configured.
-const endpointProject = browser ? await scratchProject() : null;
-let endpointServer: Awaited<ReturnType<typeof serveDist>> | null = null;
-if (endpointProject) {
-  await endpointProject.edit('site.ts', /forms: \{[^}]*\}/, `forms: { newsletter: '${ENDPOINT}' }`);
-  await build({ root: projectRoot, contentDir: endpointProject.content, outDir: endpointProject.out, log: () => {} });
-  endpointServer = await serveDist(endpointProject.out);
-}
+const endpointServer = browser ? await serveEndpointSite() : null;
 
 const form = 'form.newsletter__form';
 const field = '#newsletter-email';
@@ -188,8 +181,7 @@ if (browser) {
   withEndpoint.after(async () => {
     await browser.close();
     server?.close();
-    endpointServer?.close();
-    await endpointProject?.cleanup();
+    await endpointServer?.close();
   });
 }
 

@@ -1,29 +1,21 @@
 /**
- * The whitepaper dialog on a site that sets `forms.whitepaper` (a second build, from a copy of
- * content/): a valid submit posts the four fields there and then opens the paper; a failed send
- * says so in the dialog, keeps what was typed and opens nothing; the dialog says where the details
- * go; and the security policy lets the page reach that origin.
+ * The whitepaper dialog on a site that sets `forms.whitepaper` (test/helpers/endpoint-site.ts): a
+ * valid submit posts the four fields there and then opens the paper; a failed send says so in the
+ * dialog, keeps what was typed and opens nothing; the dialog says where the details go; and the
+ * security policy lets the page reach that origin.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
-import { projectRoot, serveDist } from '../helpers/server.ts';
-import { scratchProject } from '../helpers/content.ts';
+import { ENDPOINTS, serveEndpointSite } from '../helpers/endpoint-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { finishTransitions } from '../helpers/waits.ts';
-import { build } from '../../build.ts';
 import { paths } from '../../site/paths.ts';
 
-const ENDPOINT = 'https://crm.example.test/leads';
+const ENDPOINT = ENDPOINTS.whitepaper;
 const browser = await launchBrowser();
-const project = browser ? await scratchProject() : null;
-let server: Awaited<ReturnType<typeof serveDist>> | null = null;
-if (project) {
-  await project.edit('site.ts', /forms: \{[^}]*\}/, `forms: { whitepaper: '${ENDPOINT}' }`);
-  await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
-  server = await serveDist(project.out);
-}
+const server = browser ? await serveEndpointSite() : null;
 const origin = server?.origin ?? '';
 
 const dialog = 'dialog[data-island="whitepaper-download"]';
@@ -91,8 +83,7 @@ if (browser) {
 
   test.after(async () => {
     await browser.close();
-    server?.close();
-    await project?.cleanup();
+    await server?.close();
   });
 }
 
