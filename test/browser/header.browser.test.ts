@@ -149,6 +149,25 @@ if (browser) {
       assert.not.ok(await panel.isVisible());
     }, { viewport: { width: 375, height: 740 } }));
 
+  withJs('a long company name wraps inside the bar: the bar keeps its height and every part stays on the screen', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      const height = () => page.locator('header.site-header').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+      const usual = await height();
+      // The name as a rebrand would write it, in the page itself: the bar's layout is CSS alone.
+      await page.locator('.site-header .logo__name').evaluate((el) => (el.textContent = 'Acme Deeptech Enterprise Solutions'));
+      for (const width of [375, 600, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 600 });
+        assert.is(await height(), usual, `the bar's height at ${width} px`);
+        const outside = await page.evaluate((w) => [...document.querySelectorAll('.site-header__bar > *')]
+          .filter((el) => el.checkVisibility())
+          .filter((el) => { const r = el.getBoundingClientRect(); return r.left < 0 || r.right > w; })
+          .map((el) => el.className), width);
+        assert.equal(outside, [], `parts of the bar outside the screen at ${width} px`);
+      }
+    }));
+
   withoutJs('dropdowns open on hover and on keyboard focus', () =>
     withPage(browser, async (page) => {
       await page.goto(`${origin}/about`);
