@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { sharedByKey } from './shared.ts';
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
@@ -19,29 +20,16 @@ async function startChromium(extraArgs: string[]): Promise<Browser | null> {
   return chromium.launch({ executablePath, args: [...CHROME_FLAGS, ...extraArgs] });
 }
 
-const running = new Map<string, { browser: Promise<Browser | null>; users: number }>();
+const running = sharedByKey((flags) => startChromium(flags ? flags.split(' ') : []), (browser) => browser?.close());
 
 /**
- * Chromium for a test file, shared by every file of the run that asks for the same flags: uvu
- * imports all the files before it runs any, so a browser each would mean some thirty launches and
- * as many browsers open all along. Each file still closes "its" browser; the last close is real.
- * Files are isolated by their own browser contexts (openPage makes one per page).
+ * Chromium for a test file, shared by every file of the run that asks for the same flags (some
+ * thirty files). Each file still closes "its" browser; the last close is real. Files are isolated
+ * by their own browser contexts (openPage makes one per page).
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser | null> {
-  const key = extraArgs.join(' ');
-  const entry = running.get(key) ?? { browser: startChromium(extraArgs), users: 0 };
-  running.set(key, entry);
-  entry.users++;
-  const browser = await entry.browser;
+  const { value: browser, release: close } = await running(extraArgs.join(' '));
   if (!browser) return null;
-  let closed = false;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    if (--entry.users > 0) return;
-    running.delete(key);
-    await browser.close();
-  };
   return new Proxy(browser, {
     get: (target, name) => {
       if (name === 'close') return close;

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sharedByKey } from './shared.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,32 +21,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const serving = new Map<string, { server: Promise<{ origin: string; close: () => void }>; users: number }>();
+const serving = sharedByKey(startServe, (server) => server.close());
 
 /**
  * TEST_DIST serves another build (e.g. one made with `tsx build.ts --out`) to the same tests. The
- * files of a run share one server per folder (uvu imports them all before running any); the last
- * close stops it.
+ * files of a run share one server per folder; the last close stops it.
  */
 export async function serveDist(dist = process.env.TEST_DIST ?? path.join(projectRoot, 'dist')): Promise<{ origin: string; close: () => void }> {
-  const entry = serving.get(dist) ?? { server: startServe(dist), users: 0 };
-  serving.set(dist, entry);
-  entry.users++;
-  const { origin, close } = await entry.server.catch((error) => {
-    serving.delete(dist);
-    throw error;
-  });
-  let closed = false;
-  return {
-    origin,
-    close() {
-      if (closed) return;
-      closed = true;
-      if (--entry.users > 0) return;
-      serving.delete(dist);
-      close();
-    },
-  };
+  const { value, release } = await serving(dist);
+  return { origin: value.origin, close: () => void release() };
 }
 
 async function startServe(dist: string): Promise<{ origin: string; close: () => void }> {
