@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { STATUS_CODES } from 'node:http';
 import type { Stylesheet } from './generator/bundle.ts';
 import type { Content } from './model/content.ts';
+import type { Cover } from './model/cover-images.ts';
 import { summarize } from './lib/text.ts';
 import { legacyIndustryPaths, legacyProductPaths, listingPaths, paths } from './paths.ts';
 import { HomePage } from './pages/HomePage.tsx';
@@ -36,6 +37,8 @@ export interface PageRoute {
   stylesheet?: Exclude<Stylesheet, 'main'>;
   /** Breadcrumb trail above this page, nearest last (home is implied). */
   parents: { title: string; path: string }[];
+  /** The cover photo of a post, case study or whitepaper: also the page's link preview. */
+  cover?: Cover;
   render: () => ReactElement;
 }
 
@@ -59,8 +62,8 @@ export function buildRouteTable(content: Content): RouteTable {
   const caseStudiesCrumb = { title: 'Case Studies', path: paths.caseStudies };
   const blogCrumb = { title: 'Insights & Blog', path: paths.blog };
   const whitepapersCrumb = { title: 'Whitepapers', path: paths.whitepapers };
-  const page = (path: string, title: string, description: string, render: () => ReactElement, parents: PageRoute['parents'] = []): PageRoute => ({
-    path, title, description, indexable: true, parents, render,
+  const page = (path: string, title: string, description: string, render: () => ReactElement, parents: PageRoute['parents'] = [], cover?: Cover): PageRoute => ({
+    path, title, description, indexable: true, parents, render, ...(cover && { cover }),
   });
 
   const pages: PageRoute[] = [
@@ -68,11 +71,11 @@ export function buildRouteTable(content: Content): RouteTable {
     ...products.map((p) => page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions])),
     ...industries.map((i) => page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb])),
     ...caseStudiesListingRoutes(content, caseStudiesCrumb, `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`),
-    ...content.caseStudies.map((s) => page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb])),
+    ...content.caseStudies.map((s) => page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover)),
     ...blogListingRoutes(content, blogCrumb, `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`),
-    ...content.blog.map((p) => page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb])),
+    ...content.blog.map((p) => page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover)),
     page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <WhitepapersPage />),
-    ...content.whitepapers.map((w) => page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb])),
+    ...content.whitepapers.map((w) => page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover)),
     page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
     page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),
     page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />),

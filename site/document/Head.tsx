@@ -47,7 +47,7 @@ export function Head({ route, site, facts, assets }: { route: PageRoute; site: S
   const title = pageTitle(route, site);
   const socialTitle = route.path === '/' ? title : route.title;
   const url = `${site.origin}${route.path}`;
-  const image = socialImage(route.path, site);
+  const image = socialImage(route, site);
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />

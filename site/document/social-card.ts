@@ -1,9 +1,10 @@
 /**
- * The Open Graph card of a page: which section's image it shows, decided by its path alone. The
- * images are committed PNGs under static/og/, one per section, made by `npm run og`
- * (test/tools/og-images.ts) from the headings below.
+ * The Open Graph card of a page: its cover photo's preview when it has one, otherwise its
+ * section's image, decided by its path. The section images are committed PNGs under static/og/,
+ * made by `npm run og` (test/tools/og-images.ts) from the headings below.
  */
 import type { Site } from '../model/content.ts';
+import { COVER_PREVIEW, type Cover } from '../model/cover-images.ts';
 import { listingPaths, paths } from '../paths.ts';
 
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
@@ -42,7 +43,17 @@ export function socialSectionId(path: string): SocialSectionId {
 
 export const socialImagePath = (id: SocialSectionId): string => `/og/${id}.png`;
 
-export function socialImage(path: string, site: Site) {
+export interface SocialImage {
+  /** Absolute, as previews need. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+export function socialImage({ path, cover }: { path: string; cover?: Cover }, site: Site): SocialImage {
+  if (cover) return { url: `${site.origin}${cover.preview}`, alt: cover.alt, ...COVER_PREVIEW };
   const section = socialSections(site).find((s) => s.id === socialSectionId(path))!;
   return { url: `${site.origin}${socialImagePath(section.id)}`, alt: `${site.company}: ${section.heading}`, ...OG_IMAGE };
 }

@@ -1,6 +1,7 @@
 /**
  * The images stage: each cover photo a header names (content/images/<file>) is checked, cut to
  * 16:9 and written as AVIF and WebP at every width the pages use (site/model/cover-images.ts),
+ * plus one JPEG cut to the link preview's size,
  * under assets/images/ with names that carry a hash of the source and the settings, so the
  * immutable cache header holds. Encoding is slow, so every encoded file is kept in
  * node_modules/.cache/site-images/ under that hash: an unchanged photo is never encoded again.
@@ -11,13 +12,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../model/content.ts';
-import { COVER_ASPECT, COVER_FORMATS, COVER_MIN_SIZE, COVER_WIDTHS, IMAGES_FOLDER, coverHeight, type Cover, type CoverFormat } from '../model/cover-images.ts';
+import { COVER_ASPECT, COVER_FORMATS, COVER_MIN_SIZE, COVER_PREVIEW, COVER_WIDTHS, IMAGES_FOLDER, coverHeight, type Cover, type CoverFormat } from '../model/cover-images.ts';
 import { displayPath } from '../cli/project-paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import { ASSETS_DIR } from './host-config.ts';
 
 /** Encoder settings: part of every file's cache key, so a change here encodes every photo again. */
-const ENCODE = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 } } as const;
+const ENCODE = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 80, mozjpeg: true } } as const;
 const ACCEPTED = ['jpeg', 'png', 'webp'];
 export const IMAGES_OUT_DIR = `${ASSETS_DIR}/images`;
 
@@ -97,24 +98,27 @@ export async function coverImages(content: Content, { root, contentDir, cacheDir
     }
     const sourceHash = sha(source);
     const stem = path.basename(image, path.extname(image)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-    const out: Omit<Cover, 'alt'> = { files: { avif: [], webp: [] } };
-    for (const format of COVER_FORMATS) {
-      for (const w of COVER_WIDTHS) {
-        const key = sha(sourceHash, settings, format, String(w)).slice(0, 20);
-        const cached = path.join(cacheDir, `${key}.${format}`);
-        let data: Uint8Array;
-        try {
-          data = readFileSync(cached);
-        } catch {
-          data = await encode(sharp(source), format, w);
-          writeAtomically(cached, data);
-          encoded++;
-        }
-        const file = `${IMAGES_OUT_DIR}/${stem}-${w}.${key.slice(0, 10)}.${format}`;
-        files.set(file, data);
-        out.files[format].push({ url: `/${file}`, width: w });
+    /** One file, from the cache or encoded now; returns its URL path. */
+    const write = async (name: string, extension: string, make: () => Promise<Buffer>) => {
+      const key = sha(sourceHash, settings, name, extension).slice(0, 20);
+      const cached = path.join(cacheDir, `${key}.${extension}`);
+      let data: Uint8Array;
+      try {
+        data = readFileSync(cached);
+      } catch {
+        data = await make();
+        writeAtomically(cached, data);
+        encoded++;
       }
+      const file = `${IMAGES_OUT_DIR}/${stem}-${name}.${key.slice(0, 10)}.${extension}`;
+      files.set(file, data);
+      return `/${file}`;
+    };
+    const out: Omit<Cover, 'alt'> = { files: { avif: [], webp: [] }, preview: '' };
+    for (const format of COVER_FORMATS) {
+      for (const w of COVER_WIDTHS) out.files[format].push({ url: await write(String(w), format, () => encode(sharp(source), format, w)), width: w });
     }
+    out.preview = await write('preview', 'jpg', () => encodePreview(sharp(source)));
     covers.set(image, out);
   };
 
@@ -147,4 +151,10 @@ type Sharp = ReturnType<typeof import('sharp').default>;
 function encode(image: Sharp, format: CoverFormat, width: number): Promise<Buffer> {
   const resized = image.rotate().resize({ width, height: coverHeight(width), fit: 'cover', position: 'centre' });
   return (format === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toBuffer();
+}
+
+/** The link preview: upright, cut to its size around the centre, a JPEG without metadata. */
+function encodePreview(image: Sharp): Promise<Buffer> {
+  const { width, height } = COVER_PREVIEW;
+  return image.rotate().resize({ width, height, fit: 'cover', position: 'centre' }).jpeg(ENCODE.jpeg).toBuffer();
 }

@@ -14,23 +14,39 @@ export const coverHeight = (width: number) => Math.round((width * COVER_ASPECT.h
 
 /**
  * Where a cover is shown: the widths written for it and the `sizes` that tell the browser how
- * wide it is drawn (site/layout/layout.css, site/widgets/listing/listing.css).
+ * wide it is drawn (site/layout/layout.css, site/widgets/listing/listing.css,
+ * site/components/cover-image/cover-image.css); test/browser/cover-photos.browser.test.ts holds
+ * each to the width the page draws it at.
  */
 export const COVER_LAYOUTS = {
-  /** At the top of the item's own page: beside the title from 64rem (about 34rem), the container's width below. */
-  page: { widths: [400, 800, 1200], sizes: '(min-width: 64rem) 34rem, calc(100vw - 2.5rem)' },
+  /** At the top of the item's own page: the hero's narrower column from 64rem, the container's width below. */
+  page: { widths: [400, 800, 1200], sizes: '(min-width: 79rem) 34rem, (min-width: 64rem) calc(46.5vw - 3rem), calc(100vw - 2.5rem)' },
   /** The case study's headline figure: at most 23rem wide, 9rem on a phone. */
   figure: { widths: [400, 800], sizes: '(min-width: 64rem) 23rem, 9rem' },
   /** A listing or related-reading card: half the container from 48rem, the container's width below. */
-  card: { widths: [400, 800], sizes: '(min-width: 75rem) 37rem, (min-width: 48rem) 50vw, calc(100vw - 2.5rem)' },
+  card: { widths: [400, 800], sizes: '(min-width: 75rem) 37rem, (min-width: 48rem) calc(50vw - 2.5rem), calc(100vw - 2.5rem)' },
+  /** The blog's featured card: beside its text from 75rem (52% of the card), on top of it below. */
+  featured: { widths: [400, 800, 1200], sizes: '(min-width: 75rem) 39rem, calc(100vw - 2.5rem)' },
+  /** A card alone on the blog's last row: beside its text from 75rem (40% of the card), on top of it below. */
+  wide: { widths: [400, 800, 1200], sizes: '(min-width: 75rem) 30rem, calc(100vw - 2.5rem)' },
+  /** A whitepaper's card: a third of the container from 64rem, inside the card's padding. */
+  paper: { widths: [400, 800], sizes: '(min-width: 79rem) 21rem, (min-width: 64rem) calc((100vw - 16rem) / 3), calc(100vw - 5rem)' },
 } as const;
 export type CoverLayout = keyof typeof COVER_LAYOUTS;
 
 /** Every width any page uses, smallest first: each photo is written once at each. */
 export const COVER_WIDTHS: readonly number[] = [...new Set(Object.values(COVER_LAYOUTS).flatMap((l) => l.widths))].sort((a, b) => a - b);
 
-/** The smallest photo accepted: the widest cover any page shows, at 16:9 (a photo is never enlarged). */
-export const COVER_MIN_SIZE = { width: COVER_WIDTHS[COVER_WIDTHS.length - 1], height: coverHeight(COVER_WIDTHS[COVER_WIDTHS.length - 1]) };
+/**
+ * The link preview a cover also makes (the image a shared link shows): a JPEG, which every
+ * network's preview reads, at the 1.91:1 size of the sections' own (site/document/social-card.ts),
+ * cut around the centre.
+ */
+export const COVER_PREVIEW = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+const WIDEST = COVER_WIDTHS[COVER_WIDTHS.length - 1];
+/** The smallest photo accepted: the widest cover any page shows at 16:9, and the preview (a photo is never enlarged). */
+export const COVER_MIN_SIZE = { width: Math.max(WIDEST, COVER_PREVIEW.width), height: Math.max(coverHeight(WIDEST), COVER_PREVIEW.height) };
 
 export const COVER_FORMATS = ['avif', 'webp'] as const;
 export type CoverFormat = (typeof COVER_FORMATS)[number];
@@ -62,10 +78,12 @@ export interface CoverFile {
   width: number;
 }
 
-/** A record's cover once encoded: its text alternative and its files, per format, narrowest first. */
+/** A record's cover once encoded: its text alternative, its files per format (narrowest first) and its link preview. */
 export interface Cover {
   alt: string;
   files: Record<CoverFormat, CoverFile[]>;
+  /** The URL path of the COVER_PREVIEW JPEG. */
+  preview: string;
 }
 
 /** A `srcset` of the files of one format at the widths a layout uses. */

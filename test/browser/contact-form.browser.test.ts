@@ -2,7 +2,7 @@
  * The contact form in Chromium (docs/site.md §16): with JavaScript, inline messages, the error
  * summary and the composed mailto:; without JavaScript, the browser's own checks and a real
  * mailto: form; and, on the second build with the form endpoints set
- * (test/helpers/endpoint-site.ts), posting to that endpoint.
+ * (test/helpers/configured-site.ts), posting to that endpoint.
  *
  * How a mailto: is observed: Chromium hands a mailto: navigation to the operating system, so the
  * page stays where it is, and Playwright reports the navigation as a request to that URL (which
@@ -14,7 +14,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { ENDPOINTS, serveEndpointSite } from '../helpers/endpoint-site.ts';
+import { ENDPOINTS, serveConfiguredSite } from '../helpers/configured-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import site from '../../content/site.ts';
 
@@ -24,7 +24,7 @@ const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
-const endpointServer = browser ? await serveEndpointSite() : null;
+const endpointServer = browser ? await serveConfiguredSite() : null;
 
 const form = 'form.contact-form';
 const submit = `${form} button[type="submit"]`;

@@ -13,6 +13,7 @@ import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { realContent } from '../helpers/content.ts';
 import { isRendered, networkSettled, twoFrames } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
+import { layoutShifts } from '../helpers/layout-shifts.ts';
 import { paths } from '../../site/paths.ts';
 
 const browser = await launchBrowser();
@@ -71,29 +72,6 @@ async function blankOnTheWayDown(page: Page): Promise<string[]> {
     if (seen.end) break;
   }
   return blank;
-}
-
-/**
- * The layout shifts the page reported so far (none comes from input in these tests), each with
- * what moved: "<node> x,y w×h → x,y w×h".
- */
-async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
-  const shifts = await page.evaluate(() => {
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const entries = observer.takeRecords() as unknown as { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[];
-    observer.disconnect();
-    return entries.map((e) => ({
-      value: e.value,
-      sources: e.sources.map((s) => ({
-        node: s.node instanceof Element ? `<${s.node.localName}${[...s.node.classList].map((c) => `.${c}`).join('')}>` : (s.node?.nodeName ?? 'a removed node'),
-        from: [s.previousRect.x, s.previousRect.y, s.previousRect.width, s.previousRect.height],
-        to: [s.currentRect.x, s.currentRect.y, s.currentRect.width, s.currentRect.height],
-      })),
-    }));
-  });
-  const rect = ([x, y, w, h]: number[]) => `${Math.round(x)},${Math.round(y)} ${Math.round(w)}×${Math.round(h)}`;
-  return shifts.map((s) => ({ value: s.value, sources: s.sources.map((src) => `${src.node} ${rect(src.from)} → ${rect(src.to)}`) }));
 }
 
 /** Asserts that the element's top edge is just under the sticky header. */

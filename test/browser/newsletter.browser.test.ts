@@ -1,7 +1,7 @@
 /**
  * The blog's newsletter form in Chromium (docs/site.md §16): with JavaScript, the inline message
  * and focus, then the composed mailto:; without JavaScript, a real mailto: form the browser checks;
- * and, on the second build with the form endpoints set (test/helpers/endpoint-site.ts), posting
+ * and, on the second build with the form endpoints set (test/helpers/configured-site.ts), posting
  * to that endpoint.
  *
  * A mailto: is observed as the contact form's test does: Chromium hands the navigation to the
@@ -14,7 +14,7 @@ import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { untilRendered } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { serveDist } from '../helpers/server.ts';
-import { ENDPOINTS, serveEndpointSite } from '../helpers/endpoint-site.ts';
+import { ENDPOINTS, serveConfiguredSite } from '../helpers/configured-site.ts';
 import { paths } from '../../site/paths.ts';
 import site from '../../content/site.ts';
 
@@ -24,7 +24,7 @@ const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
-const endpointServer = browser ? await serveEndpointSite() : null;
+const endpointServer = browser ? await serveConfiguredSite() : null;
 
 const form = 'form.newsletter__form';
 const field = '#newsletter-email';

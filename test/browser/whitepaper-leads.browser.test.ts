@@ -1,5 +1,5 @@
 /**
- * The whitepaper dialog on a site that sets `forms.whitepaper` (test/helpers/endpoint-site.ts): a
+ * The whitepaper dialog on a site that sets `forms.whitepaper` (test/helpers/configured-site.ts): a
  * valid submit posts the four fields there and then opens the paper; a failed send says so in the
  * dialog, keeps what was typed and opens nothing; the dialog says where the details go; and the
  * security policy lets the page reach that origin.
@@ -8,14 +8,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
-import { ENDPOINTS, serveEndpointSite } from '../helpers/endpoint-site.ts';
+import { ENDPOINTS, serveConfiguredSite } from '../helpers/configured-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { finishTransitions } from '../helpers/waits.ts';
 import { paths } from '../../site/paths.ts';
 
 const ENDPOINT = ENDPOINTS.whitepaper;
 const browser = await launchBrowser();
-const server = browser ? await serveEndpointSite() : null;
+const server = browser ? await serveConfiguredSite() : null;
 const origin = server?.origin ?? '';
 
 const dialog = 'dialog[data-island="whitepaper-download"]';

@@ -1,19 +1,21 @@
 /**
  * Cover photos end to end: a scratch copy of the project whose blog post and case study name a
  * photo (gradients made with sharp) is built with the real command; the pages show each photo as
- * a <picture> of AVIF and WebP files that exist, sized and loaded as the layout says, and a second
- * build takes every file from the encoder's cache.
+ * a <picture> of AVIF and WebP files that exist, sized and loaded as the layout says, share it as
+ * their link preview, and a second build takes every file from the encoder's cache.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { loadPage } from '../helpers/dom.ts';
 import { paths } from '../../site/paths.ts';
-import { COVER_LAYOUTS, coverHeight } from '../../site/model/cover-images.ts';
-import { gradientPhoto } from './gradient-photo.ts';
-import { ANOTHER_POST } from '../helpers/content.ts';
+import sharp from 'sharp';
+import { COVER_LAYOUTS, COVER_PREVIEW, coverHeight } from '../../site/model/cover-images.ts';
+import siteFacts from '../../content/site.ts';
+import { gradientPhoto } from '../helpers/gradient-photo.ts';
+import { A_POST, ANOTHER_POST } from '../helpers/content.ts';
 
 /** A post shown as a card, not as the featured one, on the blog's first page: the second newest. */
 const POST = ANOTHER_POST.slug;
@@ -33,6 +35,8 @@ const urlsOf = (srcset: string | null | undefined) => (srcset ?? '').split(', ')
 
 test.before(async () => {
   site = await scratchSite();
+  // The copy's node_modules links the project's, encoder cache and all: this build starts without one.
+  rmSync(cacheDir(), { recursive: true, force: true });
   await site.write('content/images/dealer-meet.jpg', await gradientPhoto(1600, 1000, 'jpeg'));
   await site.write('content/images/dashboard.png', await gradientPhoto(1400, 800, 'png', 90));
   await site.edit(`content/blog/${POST}.md`, /^---\n/, `---\nimage: dealer-meet.jpg\nimageAlt: ${POST_ALT}\n`);
@@ -44,7 +48,7 @@ test.after(() => site?.cleanup());
 
 test('the build encodes both photos at every width, in both formats', () => {
   assert.is(first.code, 0, first.stderr);
-  assert.match(first.stdout, /images .*2 cover photos, 12 files \(12 encoded, 0 from the cache\)/);
+  assert.match(first.stdout, /images .*2 cover photos, 14 files \(14 encoded, 0 from the cache\)/);
 });
 
 /** Checks one <picture>: both sources at the layout's widths, files that exist, the box and how it loads. */
@@ -91,12 +95,35 @@ test('the case study shows its photo in the headline figure and on its card', as
   await checkPicture(card!.querySelector('picture'), 'card', STUDY_ALT, false);
 });
 
+/** What a link preview reads: the Open Graph and Twitter images, and the page's structured data. */
+async function sharedImage(route: string) {
+  const page = await loadPage(route, site.out);
+  const meta = (key: string) => page.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const graph = JSON.parse(page.querySelector('main script[type="application/ld+json"]')?.textContent ?? '{}');
+  return { url: meta('og:image'), type: meta('og:image:type'), width: meta('og:image:width'), height: meta('og:image:height'), alt: meta('og:image:alt'), twitter: meta('twitter:image'), twitterAlt: meta('twitter:image:alt'), structured: graph.image };
+}
+
+test('a page with a photo shares it: its link preview is a JPEG of the photo at the preview size, with the photo\'s alt', async () => {
+  for (const [route, alt] of [[paths.blogPost(POST), POST_ALT], [paths.caseStudy(STUDY), STUDY_ALT]]) {
+    const shared = await sharedImage(route);
+    assert.match(shared.url ?? '', new RegExp(`^${siteFacts.origin}/assets/images/[a-z0-9-]+-preview\\.[0-9a-f]{10}\\.jpg$`), route);
+    assert.equal({ ...shared, url: undefined }, {
+      url: undefined, type: 'image/jpeg', width: String(COVER_PREVIEW.width), height: String(COVER_PREVIEW.height), alt, twitter: shared.url, twitterAlt: alt, structured: shared.url,
+    }, route);
+    const file = await sharp(path.join(site.out, new URL(shared.url!).pathname)).metadata();
+    assert.equal([file.format, file.width, file.height], ['jpeg', COVER_PREVIEW.width, COVER_PREVIEW.height], route);
+  }
+  // A post without a photo keeps its section's image.
+  const other = await sharedImage(paths.blogPost(A_POST.slug));
+  assert.match(other.url ?? '', /\/og\/resources\.png$/);
+});
+
 test('a second build encodes nothing: every file comes from the cache, untouched', async () => {
   const before = cacheTimes();
-  assert.is(Object.keys(before).length, 12);
+  assert.is(Object.keys(before).length, 14);
   const again = await site.run('build.ts');
   assert.is(again.code, 0, again.stderr);
-  assert.match(again.stdout, /images .*2 cover photos, 12 files \(0 encoded, 12 from the cache\)/);
+  assert.match(again.stdout, /images .*2 cover photos, 14 files \(0 encoded, 14 from the cache\)/);
   assert.equal(cacheTimes(), before);
 });
 

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
 import { validate } from '../../site/model/schema.ts';
 import { blogHeader } from '../../site/model/resources.ts';
-import { COVER_LAYOUTS, COVER_MIN_SIZE, COVER_WIDTHS, coverHeight, coverIssues, coverSrcset, type Cover } from '../../site/model/cover-images.ts';
+import { COVER_LAYOUTS, COVER_MIN_SIZE, COVER_PREVIEW, COVER_WIDTHS, coverHeight, coverIssues, coverSrcset, type Cover } from '../../site/model/cover-images.ts';
 import { CoverImage } from '../../site/components/cover-image/CoverImage.tsx';
 
 const post = { title: 'T', excerpt: 'E', author: 'A', role: 'R', date: 'March 2025', category: 'Gift Guides', color: 'blue' };
@@ -37,17 +37,18 @@ test('a photo needs a text alternative that is not empty, and an alternative nee
   assert.equal(headerIssues({ imageAlt: 'A photo' }).map((i) => i.message), ['is given without "image": name the photo, or remove imageAlt']);
 });
 
-test('every width a layout uses is written, and the smallest photo accepted is the widest of them at 16:9', () => {
+test('every width a layout uses is written, and the smallest photo accepted is the widest of them at 16:9, which holds the link preview', () => {
   for (const { widths } of Object.values(COVER_LAYOUTS)) for (const w of widths) assert.ok(COVER_WIDTHS.includes(w));
   assert.equal([...COVER_WIDTHS], [...COVER_WIDTHS].sort((a, b) => a - b));
   assert.is(new Set(COVER_WIDTHS).size, COVER_WIDTHS.length);
   assert.equal(COVER_MIN_SIZE, { width: Math.max(...COVER_WIDTHS), height: coverHeight(Math.max(...COVER_WIDTHS)) });
+  assert.ok(COVER_PREVIEW.width <= COVER_MIN_SIZE.width && COVER_PREVIEW.height <= COVER_MIN_SIZE.height, 'the preview is cut from the photo, never enlarged');
   assert.is(coverHeight(1200), 675);
   assert.is(coverHeight(400), 225);
 });
 
 const files = (format: string) => COVER_WIDTHS.map((width) => ({ url: `/assets/images/meet-${width}.0123456789.${format}`, width }));
-const cover: Cover = { alt: 'Dealers at the meet', files: { avif: files('avif'), webp: files('webp') } };
+const cover: Cover = { alt: 'Dealers at the meet', files: { avif: files('avif'), webp: files('webp') }, preview: '/assets/images/meet-preview.0123456789.jpg' };
 
 test('a srcset lists only the widths of its layout, each with its file', () => {
   assert.is(coverSrcset(cover.files.avif, 'card'), '/assets/images/meet-400.0123456789.avif 400w, /assets/images/meet-800.0123456789.avif 800w');

@@ -45,14 +45,25 @@ test('every section of the route table has an image, and every image is used', (
 });
 
 test('the image is an absolute URL under /og/ with its size and an alt naming the company and section', () => {
-  assert.equal(socialImage('/industries/retail', site), {
+  assert.equal(socialImage({ path: '/industries/retail' }, site), {
     url: `${site.origin}/og/industries.png`,
     alt: `${site.company}: Industries`,
     width: 1200,
     height: 630,
     type: 'image/png',
   });
-  assert.is(socialImage('/', site).alt, `${site.company}: ${site.tagline}`);
+  assert.is(socialImage({ path: '/' }, site).alt, `${site.company}: ${site.tagline}`);
+});
+
+test('a page with a cover photo shows the photo\'s preview instead, described by the photo\'s alt', () => {
+  const cover = { alt: 'Dealers at the Pune meet', files: { avif: [], webp: [] }, preview: '/assets/images/meet-preview.0123456789.jpg' };
+  assert.equal(socialImage({ path: '/blog/a-post', cover }, site), {
+    url: `${site.origin}/assets/images/meet-preview.0123456789.jpg`,
+    alt: 'Dealers at the Pune meet',
+    width: 1200,
+    height: 630,
+    type: 'image/jpeg',
+  });
 });
 
 test('posts, case studies and whitepapers are articles; their listings and every other page are websites', () => {

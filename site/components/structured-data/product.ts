@@ -14,7 +14,7 @@ export function productData(product: Product, site: Site, path: string): JsonLdN
     category: product.hero.eyebrow,
     brand: organizationRef(site),
     manufacturer: organizationRef(site),
-    image: socialImage(path, site).url,
+    image: socialImage({ path }, site).url,
     url: canonicalUrl(site, path),
   };
 }

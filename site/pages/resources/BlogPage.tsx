@@ -30,9 +30,9 @@ function When({ post }: { post: BlogPost }) {
 
 function PostCard({ post, featured, wide }: { post: BlogPost; featured: boolean; wide: boolean }) {
   return (
-    <li className={`post-card tint-${post.color}`} data-listing-item="" data-featured={featured ? '' : undefined} data-wide={wide ? '' : undefined}>
+    <li className={`post-card tint-${post.color}`} data-listing-item="" data-featured={featured ? '' : undefined} data-wide={wide ? '' : undefined} data-photo={post.cover ? '' : undefined}>
       <div className="post-card__art" data-dialog-part="art">
-        {post.cover ? <CoverImage cover={post.cover} layout="card" first={featured} /> : <PostArt color={post.color} category={post.category} title={post.title} />}
+        {post.cover ? <CoverImage cover={post.cover} layout={featured ? 'featured' : wide ? 'wide' : 'card'} first={featured} /> : <PostArt color={post.color} category={post.category} title={post.title} />}
       </div>
       <div className="post-card__body">
         <p className="post-card__meta">

@@ -43,7 +43,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           author: { '@type': 'Person', name: post.author, jobTitle: post.role },
           datePublished: `${post.month}-01`,
           articleSection: post.category,
-          image: post.cover ? new URL(post.cover.files.webp.at(-1)!.url, site.origin).href : socialImage(route.path, site).url,
+          image: socialImage(route, site).url,
           url,
           mainEntityOfPage: url,
           publisher: organizationRef(site),

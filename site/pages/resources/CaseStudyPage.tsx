@@ -16,6 +16,7 @@ import { related } from '../../lib/related.ts';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { headlinePercent, splitTitle } from '../../lib/listing.ts';
 import { paths } from '../../paths.ts';
+import { socialImage } from '../../document/social-card.ts';
 
 const SECTIONS = [
   { id: 'challenge', title: 'Challenge', icon: 'alert' },
@@ -52,6 +53,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           description: study.description,
           url,
           mainEntityOfPage: url,
+          image: socialImage(route, site).url,
           genre: 'Case study',
           about: { '@type': 'Thing', name: study.industry },
           author: organizationRef(site),

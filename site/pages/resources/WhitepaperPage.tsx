@@ -9,6 +9,7 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths } from '../../paths.ts';
+import { socialImage } from '../../document/social-card.ts';
 import { longDate } from '../../lib/text.ts';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
@@ -44,6 +45,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
           description: paper.description,
           url,
           mainEntityOfPage: url,
+          image: socialImage(route, site).url,
           author: { '@type': 'Person', name: paper.author, jobTitle: paper.role, worksFor: organizationRef(site) },
           datePublished: paper.published,
           ...(paper.updated && { dateModified: paper.updated }),

@@ -23,7 +23,7 @@ export function WhitepapersPage() {
               <li key={paper.id} className={`whitepaper-card tint-${paper.color}`}>
                 {paper.cover ? (
                   <div className="whitepaper-card__cover">
-                    <CoverImage cover={paper.cover} layout="card" />
+                    <CoverImage cover={paper.cover} layout="paper" />
                     <span className="whitepaper-card__length" aria-hidden="true">{paper.readTime}</span>
                   </div>
                 ) : (

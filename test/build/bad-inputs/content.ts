@@ -5,7 +5,7 @@ import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import { appended, type BadInput } from './row.ts';
 import { A_POST, ANOTHER_POST } from '../../helpers/content.ts';
-import { gradientPhoto } from '../gradient-photo.ts';
+import { gradientPhoto } from '../../helpers/gradient-photo.ts';
 import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
 
 const source = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');

@@ -1,0 +1,122 @@
+/**
+ * Cover photos in the browser, on the second build that has them (test/helpers/configured-site.ts):
+ * at every width from a small phone to a wide desktop, each photo's `sizes` says the width it is
+ * drawn at (so the browser fetches a file as sharp as needed and no larger); the photos load; the
+ * box is kept for a photo before it arrives, so nothing moves when it does; and axe finds nothing
+ * in either theme.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { COVERS, serveConfiguredSite } from '../helpers/configured-site.ts';
+import { axeViolations } from '../helpers/axe.ts';
+import { layoutShifts } from '../helpers/layout-shifts.ts';
+import { finishTransitions, networkSettled, twoFrames } from '../helpers/waits.ts';
+import { paths } from '../../site/paths.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveConfiguredSite() : null;
+const origin = server?.origin ?? '';
+
+/** Every page that shows a cover: the items' own pages and the three listings' first pages. */
+const PAGES = [COVERS.featuredPost.page, COVERS.post.page, paths.blog, COVERS.caseStudy.page, paths.caseStudies, COVERS.whitepaper.page, paths.whitepapers];
+const WIDTHS = [320, 375, 414, 600, 768, 900, 1024, 1100, 1280, 1440, 1920];
+/** A slot may be this much wider than the photo is drawn (a few pixels of rounding, or a card's border), and never narrower. */
+const SLACK = { over: 1.15, under: 0.97 };
+
+/**
+ * Each cover on the page: the width its `sizes` gives at this viewport (the first entry whose
+ * media condition holds, measured as a box of that width), and the width the photo is drawn at:
+ * its layout box's (before any transform: a card revealed on scroll may still be scaling in), or
+ * more where `object-fit: cover` fills a box taller than 16:9. Each is scrolled to first and
+ * measured two frames later, as a visitor sees it: a section off screen is not laid out again
+ * when the window changes size until it comes into view.
+ */
+async function coverSlots(page: Page) {
+  const covers = page.locator('picture.cover-image img');
+  const measured = [];
+  for (let i = 0; i < (await covers.count()); i++) {
+    await covers.nth(i).evaluate((img) => img.scrollIntoView({ block: 'center' }));
+    await twoFrames(page);
+    measured.push(await covers.nth(i).evaluate((img: HTMLImageElement) => {
+      const sizes = img.parentElement!.querySelector('source')!.getAttribute('sizes')!;
+      const entry = sizes.split(/,(?![^(]*\))/).map((part) => /^(?:(\([^()]*\))\s+)?(.+)$/.exec(part.trim())!).find(([, media]) => !media || matchMedia(media).matches)!;
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.cssText = `position: absolute; visibility: hidden; width: ${entry[2]}`;
+      const slot = probe.getBoundingClientRect().width;
+      probe.remove();
+      const where = `${img.closest('main > *, li, figure')?.className ?? ''} ${img.closest('[class*="__art"], [class*="__cover"], figure')?.className ?? ''}`.trim();
+      return { where, slot, drawn: Math.max(img.offsetWidth, (img.offsetHeight * 16) / 9), shown: img.offsetWidth > 0 };
+    }));
+  }
+  return measured.filter((c) => c.shown);
+}
+
+if (browser) {
+  test('at every width, each cover\'s sizes gives the width it is drawn at: never narrower, at most a little wider', () =>
+    withPage(browser, origin, async (page) => {
+      const wrong: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${origin}${path}`);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          const covers = await coverSlots(page);
+          assert.ok(covers.length > 0, `${path}: no cover shown at ${width} px`);
+          for (const { where, slot, drawn } of covers) {
+            if (slot < drawn * SLACK.under || slot > drawn * SLACK.over) wrong.push(`${width} px ${path} ${where}: sizes ${Math.round(slot)}, drawn ${Math.round(drawn)}`);
+          }
+        }
+        await networkSettled(page);
+      }
+      assert.equal(wrong, []);
+    }));
+
+  test('each photo loads as AVIF into the box kept for it: nothing moves when it arrives, at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      for (const path of [COVERS.post.page, paths.blog]) {
+        await withPage(browser, origin, async (page) => {
+          await page.setViewportSize({ width, height: 900 });
+          let release = () => {};
+          const held = new Promise<void>((done) => (release = done));
+          await page.route('**/assets/images/**', async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
+          await twoFrames(page);
+          const boxes = () => page.$$eval('picture.cover-image img', (imgs) => imgs.map((img) => { const r = img.getBoundingClientRect(); return [r.x, r.y + scrollY, r.width, r.height].map(Math.round).join(' '); }));
+          const before = await boxes();
+          release();
+          await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll<HTMLImageElement>('picture.cover-image img'), (img) => { img.loading = 'eager'; return img.decode(); })));
+          await twoFrames(page);
+          assert.equal(await boxes(), before, `${path} at ${width} px: a photo's box changed when it arrived`);
+          assert.equal(await layoutShifts(page), [], `${path} at ${width} px`);
+          const sources = await page.$$eval('picture.cover-image img', (imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+          for (const src of sources) assert.match(src, /\/assets\/images\/[^/]+\.avif$/, path);
+          await networkSettled(page);
+        });
+      }
+    }
+  });
+
+  test('axe finds nothing on the pages with photos, at 375 px in the dark theme and at 1280 px in the light', async () => {
+    for (const [width, colorScheme] of [[375, 'dark'], [1280, 'light']] as const) {
+      await withPage(browser, origin, async (page) => {
+        for (const path of PAGES) {
+          await page.goto(`${origin}${path}`);
+          await finishTransitions(page);
+          assert.equal(await axeViolations(page), [], `${path} at ${width} px, ${colorScheme}`);
+        }
+        await networkSettled(page);
+      }, { viewport: { width, height: 900 }, colorScheme });
+    }
+  });
+
+  test.after(async () => {
+    await browser.close();
+    await server?.close();
+  });
+}
+
+test.run();
