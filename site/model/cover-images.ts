@@ -23,8 +23,8 @@ export const COVER_LAYOUTS = {
   page: { widths: [400, 800, 1200], sizes: '(min-width: 79rem) 34rem, (min-width: 64rem) calc(46.5vw - 3rem), calc(100vw - 2.5rem)' },
   /** The case study's headline figure: at most 23rem wide, 9rem on a phone. */
   figure: { widths: [400, 800], sizes: '(min-width: 64rem) 23rem, 9rem' },
-  /** A listing or related-reading card: half the container from 48rem, the container's width below. */
-  card: { widths: [400, 800], sizes: '(min-width: 75rem) 37rem, (min-width: 48rem) calc(50vw - 2.5rem), calc(100vw - 2.5rem)' },
+  /** A listing or related-reading card: half the container from 48rem, the container's width below (1200 for dense screens and the blog's dialog). */
+  card: { widths: [400, 800, 1200], sizes: '(min-width: 75rem) 37rem, (min-width: 48rem) calc(50vw - 2.5rem), calc(100vw - 2.5rem)' },
   /** The blog's featured card: beside its text from 75rem (52% of the card), on top of it below. */
   featured: { widths: [400, 800, 1200], sizes: '(min-width: 75rem) 39rem, calc(100vw - 2.5rem)' },
   /** A card alone on the blog's last row: beside its text from 75rem (40% of the card), on top of it below. */
@@ -33,6 +33,9 @@ export const COVER_LAYOUTS = {
   paper: { widths: [400, 800], sizes: '(min-width: 79rem) 21rem, (min-width: 64rem) calc((100vw - 16rem) / 3), calc(100vw - 5rem)' },
 } as const;
 export type CoverLayout = keyof typeof COVER_LAYOUTS;
+
+/** A blog card's photo copied into its dialog (site/widgets/listing/dialog-from-card.dom.ts): the dialog's width, inside its padding. */
+export const COVER_DIALOG_SIZES = '(min-width: 50rem) 43rem, calc(92vw - 1.5rem)';
 
 /** Every width any page uses, smallest first: each photo is written once at each. */
 export const COVER_WIDTHS: readonly number[] = [...new Set(Object.values(COVER_LAYOUTS).flatMap((l) => l.widths))].sort((a, b) => a - b);

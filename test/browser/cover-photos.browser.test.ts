@@ -33,8 +33,8 @@ const SLACK = { over: 1.15, under: 0.97 };
  * measured two frames later, as a visitor sees it: a section off screen is not laid out again
  * when the window changes size until it comes into view.
  */
-async function coverSlots(page: Page) {
-  const covers = page.locator('picture.cover-image img');
+async function coverSlots(page: Page, scope = 'body') {
+  const covers = page.locator(`${scope} picture.cover-image img`);
   const measured = [];
   for (let i = 0; i < (await covers.count()); i++) {
     await covers.nth(i).evaluate((img) => img.scrollIntoView({ block: 'center' }));
@@ -54,7 +54,7 @@ async function coverSlots(page: Page) {
 }
 
 if (browser) {
-  test('at every width, each cover\'s sizes gives the width it is drawn at: never narrower, at most a little wider', () =>
+  test('at every width, each cover\'s sizes gives the width it is drawn at (in a blog dialog too): never narrower, at most a little wider', () =>
     withPage(browser, origin, async (page) => {
       const wrong: string[] = [];
       for (const path of PAGES) {
@@ -69,6 +69,17 @@ if (browser) {
         }
         await networkSettled(page);
       }
+      // A blog card's photo, copied into its dialog, is drawn wider there.
+      await page.goto(`${origin}${paths.blog}`);
+      await page.waitForSelector('[data-listing-init]', { state: 'attached' });
+      await page.click(`a[data-listing-open][href="${COVERS.post.page}"]`);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const [cover] = await coverSlots(page, 'dialog[open]');
+        assert.ok(cover, `no photo in the post's dialog at ${width} px`);
+        if (cover.slot < cover.drawn * SLACK.under || cover.slot > cover.drawn * SLACK.over) wrong.push(`${width} px the post's dialog: sizes ${Math.round(cover.slot)}, drawn ${Math.round(cover.drawn)}`);
+      }
+      await networkSettled(page);
       assert.equal(wrong, []);
     }));
 

@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
+import { COVER_DIALOG_SIZES } from '../../model/cover-images.ts';
 import { Listing, ListingDialogTemplate } from '../../widgets/listing/Listing.tsx';
 import { Newsletter } from '../../widgets/newsletter/Newsletter.tsx';
 import { ALL_CATEGORIES, loneLastItem, type ListingView } from '../../lib/listing.ts';
@@ -56,7 +57,7 @@ function PostDialogTemplate() {
       {/* Replaced by the post's title; a heading is never left empty, even in a template. */}
       <h2 className="listing-dialog__title" data-dialog-part="title">Post</h2>
       <p className="listing-dialog__meta"><span className="post-when" data-dialog-part="when" /></p>
-      <div className="post-dialog__art" data-dialog-part="art" />
+      <div className="post-dialog__art" data-dialog-part="art" data-dialog-sizes={COVER_DIALOG_SIZES} />
       <p className="post-byline" data-dialog-part="byline" />
       {/* The excerpt until the island fetches the text from the post's page (dialog-text.dom.ts). */}
       <div className="prose post-dialog__body" data-listing-text="">
