@@ -2,8 +2,8 @@
  * Cover photos in the browser, on the second build that has them (test/helpers/configured-site.ts):
  * at every width from a small phone to a wide desktop, each photo's `sizes` says the width it is
  * drawn at (so the browser fetches a file as sharp as needed and no larger); the photos load; the
- * box is kept for a photo before it arrives, so nothing moves when it does; and axe finds nothing
- * in either theme.
+ * box is kept for a photo before it arrives, so nothing moves when it does; axe finds nothing in
+ * either theme; and a printed post or case study keeps its photo.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -123,6 +123,19 @@ if (browser) {
       }, { viewport: { width, height: 900 }, colorScheme });
     }
   });
+
+  test('printed, a post and a case study keep their photo, at most half the page wide', () =>
+    withPage(browser, origin, async (page) => {
+      await page.emulateMedia({ media: 'print' });
+      for (const path of [COVERS.post.page, COVERS.caseStudy.page]) {
+        await page.goto(`${origin}${path}`);
+        const photo = page.locator('main picture.cover-image img').first();
+        assert.ok(await photo.isVisible(), `${path}: the photo is not printed`);
+        // 85 mm at CSS's 96 pixels an inch.
+        assert.ok((await photo.evaluate((img) => img.getBoundingClientRect().width)) <= (85 / 25.4) * 96 + 1, `${path}: the photo is wider than half the page`);
+        await networkSettled(page);
+      }
+    }));
 
   test.after(async () => {
     await browser.close();
