@@ -114,12 +114,11 @@ export async function coverImages(content: Content, { root, contentDir, cacheDir
       files.set(file, data);
       return `/${file}`;
     };
-    const out: Omit<Cover, 'alt'> = { files: { avif: [], webp: [] }, preview: '' };
+    const byFormat: Cover['files'] = { avif: [], webp: [] };
     for (const format of COVER_FORMATS) {
-      for (const w of COVER_WIDTHS) out.files[format].push({ url: await write(String(w), format, () => encode(sharp(source), format, w)), width: w });
+      for (const w of COVER_WIDTHS) byFormat[format].push({ url: await write(String(w), format, () => encode(sharp(source), format, w)), width: w });
     }
-    out.preview = await write('preview', 'jpg', () => encodePreview(sharp(source)));
-    covers.set(image, out);
+    covers.set(image, { files: byFormat, preview: await write('preview', 'jpg', () => encodePreview(sharp(source))) });
   };
 
   // A photo named by several documents is encoded once.

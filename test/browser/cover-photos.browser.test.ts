@@ -14,6 +14,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { layoutShifts } from '../helpers/layout-shifts.ts';
 import { finishTransitions, networkSettled, twoFrames } from '../helpers/waits.ts';
 import { paths } from '../../site/paths.ts';
+import { COVER_ASPECT } from '../../site/model/cover-images.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveConfiguredSite() : null;
@@ -40,7 +41,7 @@ async function coverSlots(page: Page, scope = 'body') {
   for (let i = 0; i < (await covers.count()); i++) {
     await covers.nth(i).evaluate((img) => img.scrollIntoView({ block: 'center' }));
     await twoFrames(page);
-    measured.push(await covers.nth(i).evaluate((img: HTMLImageElement) => {
+    measured.push(await covers.nth(i).evaluate((img: HTMLImageElement, aspect) => {
       const sizes = img.parentElement!.querySelector('source')!.getAttribute('sizes')!;
       const entry = sizes.split(/,(?![^(]*\))/).map((part) => /^(?:(\([^()]*\))\s+)?(.+)$/.exec(part.trim())!).find(([, media]) => !media || matchMedia(media).matches)!;
       const probe = document.body.appendChild(document.createElement('div'));
@@ -48,8 +49,8 @@ async function coverSlots(page: Page, scope = 'body') {
       const slot = probe.getBoundingClientRect().width;
       probe.remove();
       const where = `${img.closest('main > *, li, figure')?.className ?? ''} ${img.closest('[class*="__art"], [class*="__cover"], figure')?.className ?? ''}`.trim();
-      return { where, slot, drawn: Math.max(img.offsetWidth, (img.offsetHeight * 16) / 9), shown: img.offsetWidth > 0 };
-    }));
+      return { where, slot, drawn: Math.max(img.offsetWidth, (img.offsetHeight * aspect.width) / aspect.height), shown: img.offsetWidth > 0 };
+    }, COVER_ASPECT));
   }
   return measured.filter((c) => c.shown);
 }

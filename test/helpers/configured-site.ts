@@ -23,13 +23,14 @@ export const ENDPOINTS = {
 } as const;
 
 const firstRecord = (folder: string) => readdirSync(path.join(contentDir, folder)).filter((f) => f.endsWith('.md')).sort()[0].slice(0, -3);
+const [STUDY, PAPER] = [firstRecord('case-studies'), firstRecord('whitepapers')];
 
 /** The pages given a photo, each with its Markdown file under content/ and its alt text. */
 export const COVERS = {
   featuredPost: { page: paths.blogPost(A_POST.slug), file: `blog/${A_POST.slug}.md`, alt: 'Store staff scanning a shopper’s loyalty QR code at the till' },
   post: { page: paths.blogPost(ANOTHER_POST.slug), file: `blog/${ANOTHER_POST.slug}.md`, alt: 'Dealers at a regional meet, holding their payout statements' },
-  caseStudy: { page: paths.caseStudy(firstRecord('case-studies')), file: `case-studies/${firstRecord('case-studies')}.md`, alt: 'The loyalty dashboard on a branch manager’s screen' },
-  whitepaper: { page: paths.whitepaper(firstRecord('whitepapers')), file: `whitepapers/${firstRecord('whitepapers')}.md`, alt: 'A printed report open on a meeting-room table' },
+  caseStudy: { page: paths.caseStudy(STUDY), file: `case-studies/${STUDY}.md`, alt: 'The loyalty dashboard on a branch manager’s screen' },
+  whitepaper: { page: paths.whitepaper(PAPER), file: `whitepapers/${PAPER}.md`, alt: 'A printed report open on a meeting-room table' },
 } as const;
 
 async function buildAndServe() {
