@@ -1,6 +1,6 @@
 /**
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
- * load content → validate → cover images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
+ * load content → validate → images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
@@ -17,7 +17,7 @@ import { loadContent } from './site/content-loader/load.ts';
 import { validateContent } from './site/content-loader/validate.ts';
 import { buildRouteTable } from './site/routes.tsx';
 import { bundleAssets } from './site/generator/bundle.ts';
-import { describeCoverImages, writeCoverImages } from './site/generator/images.ts';
+import { describeContentImages, writeContentImages } from './site/generator/images.ts';
 import { renderPages } from './site/generator/render-pages.ts';
 import { extraFiles, EXTRAS_SUMMARY } from './site/generator/extras.ts';
 import { listFiles, verifyLinks } from './site/generator/verify.ts';
@@ -90,7 +90,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
   try {
     const raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
     const checked = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
-    const { content } = await stage('images', () => writeCoverImages(checked, { root, contentDir }, staging.write), describeCoverImages);
+    const { content } = await stage('images', () => writeContentImages(checked, { root, contentDir }, staging.write), describeContentImages);
     const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
     // A file in static/ may not replace a generated one: checked before anything is rendered.
     const staticDir = path.join(root, 'static');

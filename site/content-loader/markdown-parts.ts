@@ -6,6 +6,7 @@
  */
 import { Marked, type Token, type Tokens } from 'marked';
 import { lineAt, renderMarkdown, type MarkdownProblem } from './markdown.ts';
+import type { ProsePictureRef } from '../model/prose-pictures.ts';
 
 const marked = new Marked({ gfm: true, async: false });
 
@@ -238,11 +239,17 @@ export function refuseHtml(text: string, issues: MarkdownProblem[]): string {
   return stripped;
 }
 
-/** Renders a part (its raw HTML refused first), its problems' lines counted in the document. */
-export function renderPart(part: Pick<Part, 'text' | 'line'>, issues: MarkdownProblem[], headingOffset = 0): string {
+/**
+ * Renders a part (its raw HTML refused first), its problems' lines counted in the document. A part
+ * that may show pictures passes `pictures` (see renderMarkdown), their lines counted the same way.
+ */
+export function renderPart(part: Pick<Part, 'text' | 'line'>, issues: MarkdownProblem[], headingOffset = 0, pictures?: ProsePictureRef[]): string {
   const found: MarkdownProblem[] = [];
-  const html = renderMarkdown(refuseHtml(part.text, found), found, headingOffset);
-  for (const issue of found) issues.push({ ...issue, line: issue.line && issue.line + part.line - 1 });
+  const inPart: ProsePictureRef[] | undefined = pictures && [];
+  const html = renderMarkdown(refuseHtml(part.text, found), found, headingOffset, inPart);
+  const inDocument = (line: number | undefined) => line && line + part.line - 1;
+  for (const issue of found) issues.push({ ...issue, line: inDocument(issue.line) });
+  for (const picture of inPart ?? []) pictures!.push({ ...picture, line: inDocument(picture.line) });
   return html;
 }
 

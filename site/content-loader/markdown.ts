@@ -6,6 +6,8 @@
 import { Marked, type Token, type Tokens, type TokensList } from 'marked';
 import type { Site } from '../model/content.ts';
 import { IMAGE, LINK, quoteUrl, refusedUrl } from '../model/content-urls.ts';
+import { PROSE_PICTURE_NAME, prosePicturePlaceholder, type ProsePictureRef } from '../model/prose-pictures.ts';
+import { xmlEscape } from '../lib/xml.ts';
 
 export interface MarkdownFile {
   data: Record<string, string>;
@@ -79,6 +81,15 @@ export function fillTokens(text: string, tokens: Record<string, string>, problem
 /** A table whose "Table: …" paragraph, just above it, became its caption (see captionTables). */
 type CaptionedTable = Tokens.Table & { caption?: Token[] };
 
+/** The pictures of the text being rendered, each with its line (see findUnsafeUrls); the renderer lists them as it meets them. */
+let pictures: { refs: ProsePictureRef[]; lines: WeakMap<Token, number | undefined> } | undefined;
+
+/** A paragraph that holds one picture and nothing else. */
+const lonePicture = (tokens: Token[]) => {
+  const shown = tokens.filter((t) => t.type !== 'text' || t.raw.trim());
+  return shown.length === 1 && shown[0].type === 'image' ? (shown[0] as Tokens.Image) : undefined;
+};
+
 /**
  * Tables for screen readers and print: header cells say which column they head, and a caption
  * names the table. A table wider than a phone scrolls in its own box, which the keyboard can
@@ -89,6 +100,18 @@ const marked = new Marked({
   gfm: true,
   async: false,
   renderer: {
+    // A picture is a placeholder until the images stage has its files (site/model/prose-pictures.ts).
+    image(token) {
+      if (!pictures || !PROSE_PICTURE_NAME.test(token.href)) return '';
+      return prosePicturePlaceholder(pictures.refs.push({ name: token.href, alt: token.text, line: pictures.lines.get(token) }) - 1);
+    },
+    // A picture alone in its paragraph is a figure, its title (if any) the caption.
+    paragraph(token) {
+      const picture = lonePicture(token.tokens);
+      if (!picture) return `<p>${this.parser.parseInline(token.tokens)}</p>\n`;
+      const caption = picture.title ? `<figcaption>${xmlEscape(picture.title)}</figcaption>` : '';
+      return `<figure class="prose-picture">${this.parser.parseInline(token.tokens)}${caption}</figure>\n`;
+    },
     tablecell(cell) {
       const tag = cell.header ? 'th' : 'td';
       const attributes = `${cell.header ? ' scope="col"' : ''}${cell.align ? ` class="align-${cell.align}"` : ''}`;
@@ -134,7 +157,7 @@ function findHtml(tokens: Token[], found: string[]): void {
  * looked for in `source` from where the one before it ended: text that merely looks like a link
  * (in a code span, say) is passed over as itself rather than taken for the link after it.
  */
-function findUnsafeUrls(source: string, tokens: TokensList): MarkdownProblem[] {
+function findUnsafeUrls(source: string, tokens: TokensList, pictureLines: WeakMap<Token, number | undefined>): MarkdownProblem[] {
   const found: MarkdownProblem[] = [];
   const inLinkText = new WeakSet<Token>();
   let cursor = 0;
@@ -163,6 +186,7 @@ function findUnsafeUrls(source: string, tokens: TokensList): MarkdownProblem[] {
     // Without words, a link or an image says nothing to a screen reader, or to anyone if it fails to load.
     if (token.type === 'image' && !token.text.trim()) found.push({ line, message: `the image ${quoteUrl(token.href)} has no description: write what it shows between the brackets, like ![Dealer payouts by month](${token.href})` });
     if (token.type === 'link' && !token.text.trim()) found.push({ line, message: `the link to ${quoteUrl(token.href)} has no text: write where it leads between the brackets, like [our pricing](${token.href})` });
+    if (token.type === 'image' && PROSE_PICTURE_NAME.test(token.href)) return void pictureLines.set(token, line);
     const why = refusedUrl(token.href, token.type === 'image' ? IMAGE : LINK);
     if (!why) return;
     const what = token.type === 'image' ? 'the image' : token.type === 'def' ? `the link definition [${token.tag}]:` : 'the link to';
@@ -175,13 +199,22 @@ function findUnsafeUrls(source: string, tokens: TokensList): MarkdownProblem[] {
  * Rendered Markdown by source, when a long-lived process (the dev server) asks for it: an edit to
  * one post then renders one post again, not all of them. A one-off build keeps nothing.
  */
-let rendered: Map<string, { html: string; problems: MarkdownProblem[] }> | undefined;
+interface Rendered {
+  html: string;
+  problems: MarkdownProblem[];
+  pictures: ProsePictureRef[];
+}
+let rendered: Map<string, Rendered> | undefined;
 export function keepRenderedMarkdown(): void {
   rendered ??= new Map();
 }
 
-/** `headingOffset` pushes headings down a level or more, below the page's own headings. */
-export function renderMarkdown(body: string, problems: MarkdownProblem[], headingOffset = 0): string {
+/**
+ * `headingOffset` pushes headings down a level or more, below the page's own headings. A text that
+ * may show pictures passes `pictures`, which receives what each placeholder stands for (lines
+ * counted in `body`); in any other text a picture is a problem.
+ */
+export function renderMarkdown(body: string, problems: MarkdownProblem[], headingOffset = 0, pictures?: ProsePictureRef[]): string {
   const key = `${headingOffset}\n${body}`;
   const known = rendered?.get(key) ?? renderFresh(body, headingOffset);
   if (rendered && !rendered.has(key)) {
@@ -190,10 +223,12 @@ export function renderMarkdown(body: string, problems: MarkdownProblem[], headin
     rendered.set(key, known);
   }
   problems.push(...known.problems);
+  if (pictures) pictures.push(...known.pictures);
+  else for (const { name, line } of known.pictures) problems.push({ line, message: `shows the picture ${quoteUrl(name)}, but pictures go only in the text of a blog post or a whitepaper: remove it` });
   return known.html;
 }
 
-function renderFresh(body: string, headingOffset: number): { html: string; problems: MarkdownProblem[] } {
+function renderFresh(body: string, headingOffset: number): Rendered {
   const tokens = marked.lexer(body);
   if (headingOffset) marked.walkTokens(tokens, (t) => {
     if (t.type === 'heading') t.depth = Math.min(6, t.depth + headingOffset);
@@ -201,8 +236,14 @@ function renderFresh(body: string, headingOffset: number): { html: string; probl
   const html: string[] = [];
   findHtml(tokens, html);
   const problems = html.map((raw): MarkdownProblem => ({ message: `contains raw HTML, which is not allowed in content: ${raw}` }));
-  const unsafe = findUnsafeUrls(body, tokens);
+  const lines = new WeakMap<Token, number | undefined>();
+  const unsafe = findUnsafeUrls(body, tokens, lines);
   // After the URL check, which finds a caption's links in its paragraph.
   captionTables(tokens);
-  return { html: marked.parser(tokens), problems: [...problems, ...unsafe] };
+  pictures = { refs: [], lines };
+  try {
+    return { html: marked.parser(tokens), problems: [...problems, ...unsafe], pictures: pictures.refs };
+  } finally {
+    pictures = undefined;
+  }
 }

@@ -12,6 +12,7 @@ import type { MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
+import type { ProsePictureRef } from '../model/prose-pictures.ts';
 import { MONTH_NAMES, WORDS_PER_MINUTE, readingTime, wordCount } from '../lib/text.ts';
 import { checkExhibit, checkPaperLength, checkRevisionDate, checkSources } from './whitepaper-rules.ts';
 
@@ -73,12 +74,14 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
     titleSeen(data.title, loaded.file, issues);
     if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
     const [month, year] = (data.date ?? '').split(' ');
-    const html = renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET);
+    const pictures: ProsePictureRef[] = [];
+    const html = renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET, pictures);
     return {
-      ...(data as Omit<BlogPost, 'slug' | 'month' | 'html' | 'readTime' | 'cover'>),
+      ...(data as Omit<BlogPost, 'slug' | 'month' | 'html' | 'pictures' | 'readTime' | 'cover'>),
       slug: idOf(loaded),
       month: `${year}-${String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0')}`,
       html,
+      pictures,
       readTime: readingTime(html),
     };
   });
@@ -109,17 +112,19 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
     const paper = sections.filter((s) => s.title !== 'Highlights');
     if (!paper.length) issues.push({ field: 'paper', message: `is missing: ${WHITEPAPER_RULE}` });
     checkRevisionDate(data.published, data.updated, issues);
-    const html = renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues);
+    const pictures: ProsePictureRef[] = [];
+    const html = renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues, 0, pictures);
     if (paper.length) {
       const sources = checkSources(paper, issues);
       checkExhibit(paper.filter((s) => s !== sources), issues);
       checkPaperLength(wordCount(html) - (sources ? wordCount(renderPart(sources, [])) : 0), issues);
     }
     return {
-      ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'cover'>),
+      ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'pictures' | 'cover'>),
       id: idOf(loaded) as Whitepaper['id'],
       highlights: highlights ? listItems(highlights, 3, issues) : [],
       html,
+      pictures,
       readTime: readingTime(html),
     };
   });

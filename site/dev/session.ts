@@ -24,7 +24,7 @@ import { fileForPath } from '../generator/output.ts';
 import { PageRenderError, StaticCollisionError } from '../errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
 import { timeStage } from '../generator/stage-log.ts';
-import { coverImages, type CoverImages } from '../generator/images.ts';
+import { contentImages, type ContentImages } from '../generator/images.ts';
 import { failureOf, type Failure } from './failure.ts';
 import { brandTokens, keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { contentImporter } from './content-modules.ts';
@@ -72,7 +72,7 @@ export type { Failure };
 
 interface State {
   content: Content;
-  images: CoverImages;
+  images: ContentImages;
   keys: Map<string, string>;
   bundle: Bundle;
   /** Per page file: what its render read, its route as JSON, and its links and ids. */
@@ -98,13 +98,13 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
 
   async function rebuild(prev: State | undefined, changes: Changes, time: Timer): Promise<{ next: State; rendered: string[] }> {
     // A module, or a folder that came or went (it may hold modules): every bundled module may be stale.
-    // Markdown and photos are read afresh anyway, so they keep the bundled modules.
+    // Markdown and pictures are read afresh anyway, so they keep the bundled modules.
     if (changes.content.some((file) => /\.[cm]?[jt]sx?$/.test(file) || path.extname(file) === '')) importer.forget();
     const reload = !prev || changes.content.length > 0;
     const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule, root })) : undefined;
     const checked = raw ? await time('validate', () => validateContent(raw)) : undefined;
-    // Cover photos come from the encoder's cache after the first build, and are served from memory.
-    const images = checked ? await time('images', () => coverImages(checked, { root, contentDir })) : prev!.images;
+    // Photos come from the encoder's cache after the first build, and are served from memory.
+    const images = checked ? await time('images', () => contentImages(checked, { root, contentDir })) : prev!.images;
     const content = images.content;
     const bundle = !prev || changes.client ? await time('bundle', () => bundler.rebuild()) : prev.bundle;
     const output = new Map(prev?.output);

@@ -1,154 +1,177 @@
 /**
- * The images stage: each cover photo a header names (content/images/<file>) is checked, cut to
- * 16:9 and written as AVIF and WebP at every width the pages use (site/model/cover-images.ts),
- * plus one JPEG cut to the link preview's size,
- * under assets/images/ with names that carry a hash of the source and the settings, so the
- * immutable cache header holds. Encoding is slow, so every encoded file is kept in
- * node_modules/.cache/site-images/ under that hash: an unchanged photo is never encoded again.
- * A missing photo, a file that is not a JPEG, PNG or WebP image, or one smaller than the widest
- * cover is refused, naming the Markdown file, the field and the photo.
+ * The images stage: the files of content/images/ that the content names, made into what the pages
+ * show (site/generator/image-files.ts reads, caches and names them):
+ * - a cover photo (a header's `image`, site/model/cover-images.ts) is cut to 16:9 and written as
+ *   AVIF and WebP at every width the pages use, plus one JPEG cut to the link preview's size;
+ * - a picture in a post's or whitepaper's text (site/model/prose-pictures.ts) keeps its shape: a
+ *   photo is written as AVIF and WebP at the text column's widths, a drawing (SVG) is copied, and
+ *   its placeholders in the text become the finished markup.
+ * A missing file, one of the wrong kind, or a cover smaller than the widest cover is refused,
+ * naming the Markdown file and the field or line.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../model/content.ts';
-import { COVER_ASPECT, COVER_FORMATS, COVER_MIN_SIZE, COVER_PREVIEW, COVER_WIDTHS, IMAGES_FOLDER, coverHeight, type Cover, type CoverFormat } from '../model/cover-images.ts';
+import { COVER_ASPECT, COVER_FORMATS, COVER_MIN_SIZE, COVER_PREVIEW, COVER_WIDTHS, IMAGES_FOLDER, coverHeight, type Cover, type CoverFile, type CoverFormat } from '../model/cover-images.ts';
+import { PROSE_SIZES, fillProsePictures, prosePhotoWidths, type ProseKind, type ProsePicture, type ProsePictureRef } from '../model/prose-pictures.ts';
+import { ProsePicture as PictureMarkup } from '../components/prose-picture/ProsePicture.tsx';
 import { displayPath } from '../cli/project-paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
-import { ASSETS_DIR } from './host-config.ts';
+import { imageWriter, readImage, type ReadImage } from './image-files.ts';
 
 /** Encoder settings: part of every file's cache key, so a change here encodes every photo again. */
 const ENCODE = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 80, mozjpeg: true } } as const;
-const ACCEPTED = ['jpeg', 'png', 'webp'];
-export const IMAGES_OUT_DIR = `${ASSETS_DIR}/images`;
+const PHOTO_FORMATS = ['jpeg', 'png', 'webp'];
+const PICTURE_FORMATS = [...PHOTO_FORMATS, 'svg'];
+/** What makes an SVG run something: a script element, an event handler, a javascript: link, embedded HTML. */
+const SVG_SCRIPT = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b/i;
 
-export interface CoverImagesOptions {
+export interface ContentImagesOptions {
   root: string;
   contentDir: string;
   /** Where encoded files are kept between builds (default node_modules/.cache/site-images under root). */
   cacheDir?: string;
 }
 
-export interface CoverImages {
-  /** The content, each record that names a photo given its `cover`. */
+export interface ContentImages {
+  /** The content, each record that names a photo given its `cover`, each text its pictures. */
   content: Content;
   /** Files to write, by path under the output folder. */
   files: Map<string, Uint8Array>;
   photos: number;
+  pictures: number;
   /** Files encoded by this build; the others came from the cache. */
   encoded: number;
 }
 
-export const describeCoverImages = (r: CoverImages) =>
-  r.photos ? `${r.photos} cover photo${r.photos === 1 ? '' : 's'}, ${r.files.size} files (${r.encoded} encoded, ${r.files.size - r.encoded} from the cache)` : 'no cover photos';
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+export function describeContentImages({ photos, pictures, files, encoded }: ContentImages): string {
+  const named = [photos && count(photos, 'cover photo'), pictures && `${count(pictures, 'picture')} in texts`].filter(Boolean);
+  return named.length ? `${named.join(', ')}, ${files.size} files (${encoded} encoded, ${files.size - encoded} from the cache)` : 'no cover photos or pictures';
+}
 
-interface Named {
-  /** The Markdown file, as messages name it. */
+/** A use of a file: the Markdown file that names it, and how a refusal says where. */
+interface Use {
   file: string;
-  image: string;
+  line?: number;
+  field?: string;
 }
 
-const sha = (...parts: (string | Uint8Array)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest('hex');
-};
-
-/** Writes through a temporary name, so a build that stops half-way, or a second build, never leaves half a file. */
-function writeAtomically(file: string, data: Uint8Array): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
+/** The files named, each with its uses, so that a file named twice is made once. */
+function byName(uses: [name: string, use: Use][]): Map<string, Use[]> {
+  const named = new Map<string, Use[]>();
+  for (const [name, use] of uses) named.set(name, [...(named.get(name) ?? []), use]);
+  return named;
 }
 
-export async function coverImages(content: Content, { root, contentDir, cacheDir = path.join(root, 'node_modules', '.cache', 'site-images') }: CoverImagesOptions): Promise<CoverImages> {
+/** What the stage reads of a post, case study or whitepaper. */
+interface Document {
+  image?: string;
+  imageAlt?: string;
+  html?: string;
+  pictures?: ProsePictureRef[];
+}
+
+export async function contentImages(content: Content, { root, contentDir, cacheDir = path.join(root, 'node_modules', '.cache', 'site-images') }: ContentImagesOptions): Promise<ContentImages> {
   const label = displayPath(root, contentDir);
-  const named: Named[] = [
-    ...content.blog.map((p) => ({ file: `${label}/blog/${p.slug}.md`, image: p.image })),
-    ...content.caseStudies.map((s) => ({ file: `${label}/case-studies/${s.id}.md`, image: s.image })),
-    ...content.whitepapers.map((w) => ({ file: `${label}/whitepapers/${w.id}.md`, image: w.image })),
-  ].filter((n): n is Named => n.image !== undefined);
-  const files = new Map<string, Uint8Array>();
-  if (!named.length) return { content, files, photos: 0, encoded: 0 };
+  const documents: { file: string; record: Document }[] = [
+    ...content.blog.map((p) => ({ file: `${label}/blog/${p.slug}.md`, record: p })),
+    ...content.caseStudies.map((s) => ({ file: `${label}/case-studies/${s.id}.md`, record: s })),
+    ...content.whitepapers.map((w) => ({ file: `${label}/whitepapers/${w.id}.md`, record: w })),
+  ];
+  const coverUses = byName(documents.flatMap(({ file, record }) => (record.image ? [[record.image, { file, field: 'image' }] as [string, Use]] : [])));
+  const pictureUses = byName(documents.flatMap(({ file, record }) => (record.pictures ?? []).map((ref) => [ref.name, ref.line ? { file, line: ref.line } : { file }] as [string, Use])));
+  if (!coverUses.size && !pictureUses.size) return { content, files: new Map(), photos: 0, pictures: 0, encoded: 0 };
 
-  // Loaded only when a photo is named: a site without photos does not pay for libvips.
+  // Loaded only when a file is named: a site without pictures does not pay for libvips.
   const { default: sharp } = await import('sharp');
-  const settings = JSON.stringify({ ENCODE, vips: sharp.versions.vips, aspect: COVER_ASPECT });
-  mkdirSync(cacheDir, { recursive: true });
+  const writer = imageWriter(cacheDir, JSON.stringify({ ENCODE, vips: sharp.versions.vips, aspect: COVER_ASPECT }));
   const problems: Problem[] = [];
-  const covers = new Map<string, Omit<Cover, 'alt'>>();
-  let encoded = 0;
-
-  const encodePhoto = async (image: string, users: Named[]) => {
-    const shown = `${label}/${IMAGES_FOLDER}/${image}`;
-    const refuse = (why: string) => users.forEach((u) => problems.push({ file: u.file, field: 'image', message: `names ${shown}, which ${why}` }));
-    let source: Buffer;
-    try {
-      source = readFileSync(path.join(contentDir, IMAGES_FOLDER, image));
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      return refuse(code === 'ENOENT' ? `does not exist: put the photo in ${label}/${IMAGES_FOLDER}/, or correct the name (names are case-sensitive)` : `could not be read (${code})`);
-    }
-    const meta = await sharp(source).metadata().catch(() => undefined);
-    if (!meta || !ACCEPTED.includes(meta.format)) return refuse(`is not a JPEG, PNG or WebP image${meta ? ` (it is ${meta.format.toUpperCase()})` : ''}: export it as one of those`);
-    // A photo turned by its EXIF orientation is as wide as it is shown.
-    const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-    if (width < COVER_MIN_SIZE.width || height < COVER_MIN_SIZE.height) {
-      return refuse(`is ${width} × ${height} pixels: a cover needs at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height} (the widest the pages show it, cut to 16:9; a photo is never enlarged)`);
-    }
-    const sourceHash = sha(source);
-    const stem = path.basename(image, path.extname(image)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-    /** One file, from the cache or encoded now; returns its URL path. */
-    const write = async (name: string, extension: string, make: () => Promise<Buffer>) => {
-      const key = sha(sourceHash, settings, name, extension).slice(0, 20);
-      const cached = path.join(cacheDir, `${key}.${extension}`);
-      let data: Uint8Array;
-      try {
-        data = readFileSync(cached);
-      } catch {
-        data = await make();
-        writeAtomically(cached, data);
-        encoded++;
-      }
-      const file = `${IMAGES_OUT_DIR}/${stem}-${name}.${key.slice(0, 10)}.${extension}`;
-      files.set(file, data);
-      return `/${file}`;
-    };
-    const byFormat: Cover['files'] = { avif: [], webp: [] };
-    for (const format of COVER_FORMATS) {
-      for (const w of COVER_WIDTHS) byFormat[format].push({ url: await write(String(w), format, () => encode(sharp(source), format, w)), width: w });
-    }
-    covers.set(image, { files: byFormat, preview: await write('preview', 'jpg', () => encodePreview(sharp(source))) });
+  /** Reads a named file; on a refusal, reports it at each use and returns undefined. */
+  const read = async (name: string, uses: Use[], verb: string, formats: string[]): Promise<Exclude<ReadImage, { refused: string }> | undefined> => {
+    const image = await readImage(path.join(contentDir, IMAGES_FOLDER, name), `${label}/${IMAGES_FOLDER}`, formats, sharp);
+    if (!('refused' in image)) return image;
+    return void refuse(name, uses, verb, image.refused);
+  };
+  const refuse = (name: string, uses: Use[], verb: string, why: string) => {
+    for (const use of uses) problems.push({ ...use, message: `${verb} ${label}/${IMAGES_FOLDER}/${name}, which ${why}` });
   };
 
-  // A photo named by several documents is encoded once.
-  const byImage = new Map<string, Named[]>();
-  for (const n of named) byImage.set(n.image, [...(byImage.get(n.image) ?? []), n]);
-  await Promise.all([...byImage].map(([image, users]) => encodePhoto(image, users)));
-  if (problems.length) throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file)));
+  const covers = new Map<string, Omit<Cover, 'alt'>>();
+  const encodeCover = async (name: string, uses: Use[]) => {
+    const image = await read(name, uses, 'names', PHOTO_FORMATS);
+    if (!image) return;
+    if (image.width < COVER_MIN_SIZE.width || image.height < COVER_MIN_SIZE.height) {
+      return refuse(name, uses, 'names', `is ${image.width} × ${image.height} pixels: a cover needs at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height} (the widest the pages show it, cut to 16:9; a photo is never enlarged)`);
+    }
+    const files = await encodeFormats(COVER_WIDTHS, (format, w) => writer.write(image, name, String(w), format, () => encode(sharp(image.source), format, w, coverHeight(w))));
+    covers.set(name, { files, preview: await writer.write(image, name, 'preview', 'jpg', () => encodePreview(sharp(image.source))) });
+  };
 
-  const withCover = <T extends { image?: string; imageAlt?: string }>(record: T): T =>
-    record.image ? { ...record, cover: { alt: record.imageAlt ?? '', ...covers.get(record.image)! } } : record;
+  const pictures = new Map<string, ProsePicture>();
+  const encodePicture = async (name: string, uses: Use[]) => {
+    const image = await read(name, uses, 'shows', PICTURE_FORMATS);
+    if (!image) return;
+    const { width, height } = image;
+    if (image.format === 'svg') {
+      // Opened on its own, an SVG is a page of the site: it may not run anything.
+      const script = SVG_SCRIPT.exec(image.source.toString('utf8'));
+      if (script) return refuse(name, uses, 'shows', `holds script (${script[0].trim()}…): a drawing may not run anything; export it again without scripts, event handlers or javascript: links`);
+      return void pictures.set(name, { width, height, svg: await writer.write(image, name, '', 'svg', async () => image.source) });
+    }
+    const widths = prosePhotoWidths(width);
+    const widest = widths[widths.length - 1];
+    const heightAt = (w: number) => Math.round((w * height) / width);
+    // Named by both sizes: the same photo may also be a cover, cut to 16:9 at the same widths.
+    const files = await encodeFormats(widths, (format, w) => writer.write(image, name, `${w}x${heightAt(w)}`, format, () => encode(sharp(image.source), format, w, heightAt(w))));
+    pictures.set(name, { width: widest, height: heightAt(widest), files });
+  };
+
+  await Promise.all([...[...coverUses].map(([name, uses]) => encodeCover(name, uses)), ...[...pictureUses].map(([name, uses]) => encodePicture(name, uses))]);
+  if (problems.length) throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
+
+  /** A record with its cover, and its text (shown in a column of `kind`) with its pictures. */
+  const withImages = <T extends Document>(record: T, kind?: ProseKind): T => ({
+    ...record,
+    ...(record.image && { cover: { alt: record.imageAlt ?? '', ...covers.get(record.image)! } }),
+    ...(kind && record.html && record.pictures?.length && {
+      html: fillProsePictures(record.html, record.pictures, (ref) => renderToStaticMarkup(createElement(PictureMarkup, { picture: pictures.get(ref.name)!, alt: ref.alt, sizes: PROSE_SIZES[kind] }))),
+    }),
+  });
   return {
-    content: { ...content, blog: content.blog.map(withCover), caseStudies: content.caseStudies.map(withCover), whitepapers: content.whitepapers.map(withCover) },
-    files,
-    photos: byImage.size,
-    encoded,
+    content: {
+      ...content,
+      blog: content.blog.map((p) => withImages(p, 'post')),
+      caseStudies: content.caseStudies.map((s) => withImages(s)),
+      whitepapers: content.whitepapers.map((w) => withImages(w, 'paper')),
+    },
+    files: writer.files,
+    photos: coverUses.size,
+    pictures: pictureUses.size,
+    encoded: writer.encoded(),
   };
 }
 
-/** The build's stage: the covers, their files written into the output folder. */
-export async function writeCoverImages(content: Content, options: CoverImagesOptions, write: (file: string, data: Uint8Array) => void): Promise<CoverImages> {
-  const result = await coverImages(content, options);
+/** The build's stage: the images, their files written into the output folder. */
+export async function writeContentImages(content: Content, options: ContentImagesOptions, write: (file: string, data: Uint8Array) => void): Promise<ContentImages> {
+  const result = await contentImages(content, options);
   for (const [file, data] of result.files) write(file, data);
   return result;
 }
 
+/** A photo's files in every format at `widths`, narrowest first. */
+async function encodeFormats(widths: readonly number[], write: (format: CoverFormat, width: number) => Promise<string>): Promise<Record<CoverFormat, CoverFile[]>> {
+  const files: Record<CoverFormat, CoverFile[]> = { avif: [], webp: [] };
+  for (const format of COVER_FORMATS) for (const width of widths) files[format].push({ url: await write(format, width), width });
+  return files;
+}
+
 type Sharp = ReturnType<typeof import('sharp').default>;
 
-/** One file: turned upright, cut to 16:9 around the centre at `width`, metadata dropped. */
-function encode(image: Sharp, format: CoverFormat, width: number): Promise<Buffer> {
-  const resized = image.rotate().resize({ width, height: coverHeight(width), fit: 'cover', position: 'centre' });
+/** One file: turned upright, at `width` × `height` (cut around the centre if that is another shape), metadata dropped. */
+function encode(image: Sharp, format: CoverFormat, width: number, height: number): Promise<Buffer> {
+  const resized = image.rotate().resize({ width, height, fit: 'cover', position: 'centre' });
   return (format === 'avif' ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toBuffer();
 }
 

@@ -7,6 +7,7 @@
  * script (`javascript:`, `vbscript:`), smuggle documents (`data:`) or point at a visitor's disk.
  */
 import { decodeHTMLAttribute } from 'entities';
+import { PROSE_PICTURE_HINT } from './prose-pictures.ts';
 
 export type Scheme = 'https' | 'http' | 'mailto' | 'tel';
 
@@ -23,12 +24,8 @@ export interface UrlRule {
 
 /** Links in Markdown. */
 export const LINK: UrlRule = { schemes: ['https', 'http', 'mailto', 'tel'], paths: true, anchors: true };
-/** Images in Markdown: the Content-Security-Policy (site/generator/host-config.ts) loads images only from the site itself. */
-export const IMAGE: UrlRule = {
-  schemes: [],
-  paths: true,
-  hint: 'images must come from the site itself (its Content-Security-Policy blocks others): put the file in static/ and use its path, like /images/chart.svg',
-};
+/** Images in Markdown: a file of content/images/ by its name (site/model/prose-pictures.ts), never an address, so the build knows its size and encodes it. */
+export const IMAGE: UrlRule = { schemes: [], hint: PROSE_PICTURE_HINT };
 /** A button or link to another site that opens in a new tab (the demo booking page). */
 export const EXTERNAL: UrlRule = { schemes: ['https', 'http', 'mailto', 'tel'] };
 /** A profile or page on the web. */
@@ -81,7 +78,7 @@ export function refusedUrl(raw: string, rule: UrlRule = LINK): string | undefine
     if (!(rule.schemes as readonly string[]).includes(scheme)) {
       if (/^[a-z]:[\\/]/i.test(url)) return `is a path on a Windows computer${read}; ${HINTS.file}`;
       if (/^https?$/.test(scheme) && rule.paths) return `is a full web address${read}; ${allowed}`;
-      return `uses the "${scheme}:" scheme${read}: not allowed here; ${HINTS[scheme] ?? allowed}`;
+      return `uses the "${scheme}:" scheme${read}: not allowed here; ${(rule.hint ? undefined : HINTS[scheme]) ?? allowed}`;
     }
     if (scheme === 'http' || scheme === 'https') {
       if (!/^https?:\/\/[^/\\?#]/i.test(url) || !URL.canParse(url)) return `is not a complete web address${read}; write it as ${scheme}://host/path`;

@@ -6,6 +6,7 @@
 import { object, oneOf, optional, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';
 import { coverFields, type Cover } from './cover-images.ts';
+import type { ProsePictureRef } from './prose-pictures.ts';
 
 /** The case-study filter buttons (after 'All Industries'), in order (docs/site.md §8). */
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
@@ -75,7 +76,10 @@ export type BlogPost = Infer<typeof blogHeader> & {
   slug: string;
   /** Sortable date, from the header's month and year (YYYY-MM). */
   month: string;
+  /** The post's text; until the images stage, its pictures are placeholders (site/model/prose-pictures.ts). */
   html: string;
+  /** What each picture placeholder in `html` stands for. */
+  pictures: ProsePictureRef[];
   /** "N min read", worked out from the post's words (site/lib/text.ts). */
   readTime: string;
   cover?: Cover;
@@ -86,8 +90,9 @@ export type Whitepaper = Infer<typeof whitepaperHeader> & {
   /** "N min read", worked out from the paper's words (site/lib/text.ts). */
   readTime: string;
   highlights: string[];
-  /** The whitepaper itself, after its highlights. */
+  /** The whitepaper itself, after its highlights (pictures as in BlogPost). */
   html: string;
+  pictures: ProsePictureRef[];
   cover?: Cover;
 };
 

@@ -1,15 +1,15 @@
 /**
- * Cover photos in the browser, on the second build that has them (test/helpers/configured-site.ts):
- * at every width from a small phone to a wide desktop, each photo's `sizes` says the width it is
- * drawn at (so the browser fetches a file as sharp as needed and no larger); the photos load; the
- * box is kept for a photo before it arrives, so nothing moves when it does; axe finds nothing in
- * either theme; and a printed post or case study keeps its photo.
+ * Cover photos and pictures in texts in the browser, on the second build that has them
+ * (test/helpers/configured-site.ts): at every width from a small phone to a wide desktop, each
+ * photo's `sizes` says the width it is drawn at (so the browser fetches a file as sharp as needed
+ * and no larger); the photos load; the box is kept for a photo before it arrives, so nothing moves
+ * when it does; axe finds nothing in either theme; and a printed post or case study keeps its photo.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
-import { COVERS, serveConfiguredSite } from '../helpers/configured-site.ts';
+import { COVERS, PICTURES, serveConfiguredSite } from '../helpers/configured-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { layoutShifts } from '../helpers/layout-shifts.ts';
 import { finishTransitions, networkSettled, twoFrames } from '../helpers/waits.ts';
@@ -24,19 +24,22 @@ const origin = server?.origin ?? '';
 const PAGES = [COVERS.featuredPost.page, COVERS.post.page, paths.blog, COVERS.caseStudy.page, paths.caseStudies, COVERS.whitepaper.page, paths.whitepapers];
 /** Each side of every breakpoint the layouts change at (48, 64, 75 and 79rem). */
 const WIDTHS = [320, 375, 600, 768, 1024, 1200, 1280, 1920];
+/** Every photo and drawing a page may show: covers, and pictures in a text. */
+const PHOTOS = 'picture.cover-image img, .prose-picture img';
 /** A slot may be this much wider than the photo is drawn (a few pixels of rounding, or a card's border), and never narrower. */
 const SLACK = { over: 1.15, under: 0.97 };
 
 /**
- * Each cover on the page: the width its `sizes` gives at this viewport (the first entry whose
- * media condition holds, measured as a box of that width), and the width the photo is drawn at:
- * its layout box's (before any transform: a card revealed on scroll may still be scaling in), or
- * more where `object-fit: cover` fills a box taller than 16:9. Each is scrolled to first and
- * measured two frames later, as a visitor sees it: a section off screen is not laid out again
- * when the window changes size until it comes into view.
+ * Each cover on the page (or, with `selector`, each picture it names): the width its `sizes`
+ * gives at this viewport (the first entry whose media condition holds, measured as a box of that
+ * width), and the width the photo is drawn at: its layout box's (before any transform: a card
+ * revealed on scroll may still be scaling in), or for a cover more where `object-fit: cover` fills
+ * a box taller than 16:9. Each is scrolled to first and measured two frames later, as a visitor
+ * sees it: a section off screen is not laid out again when the window changes size until it comes
+ * into view.
  */
-async function coverSlots(page: Page, scope = 'body') {
-  const covers = page.locator(`${scope} picture.cover-image img`);
+async function coverSlots(page: Page, scope = 'body', selector = 'picture.cover-image img') {
+  const covers = page.locator(`${scope} ${selector}`);
   const measured = [];
   for (let i = 0; i < (await covers.count()); i++) {
     await covers.nth(i).evaluate((img) => img.scrollIntoView({ block: 'center' }));
@@ -49,7 +52,8 @@ async function coverSlots(page: Page, scope = 'body') {
       const slot = probe.getBoundingClientRect().width;
       probe.remove();
       const where = `${img.closest('main > *, li, figure')?.className ?? ''} ${img.closest('[class*="__art"], [class*="__cover"], figure')?.className ?? ''}`.trim();
-      return { where, slot, drawn: Math.max(img.offsetWidth, (img.offsetHeight * aspect.width) / aspect.height), shown: img.offsetWidth > 0 };
+      const filled = img.closest('.cover-image') ? (img.offsetHeight * aspect.width) / aspect.height : 0;
+      return { where, slot, drawn: Math.max(img.offsetWidth, filled), shown: img.offsetWidth > 0 };
     }, COVER_ASPECT));
   }
   return measured.filter((c) => c.shown);
@@ -85,6 +89,22 @@ if (browser) {
       assert.equal(wrong, []);
     }));
 
+  test('at every width, a photo in a post\'s or whitepaper\'s text has sizes that give the width it is drawn at', () =>
+    withPage(browser, origin, async (page) => {
+      const wrong: string[] = [];
+      for (const path of PICTURES.pages) {
+        await page.goto(`${origin}${path}`);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          const [photo] = await coverSlots(page, 'main', '.prose-picture picture img');
+          assert.ok(photo, `${path}: no photo in the text at ${width} px`);
+          if (photo.slot < photo.drawn * SLACK.under || photo.slot > photo.drawn * SLACK.over) wrong.push(`${width} px ${path}: sizes ${Math.round(photo.slot)}, drawn ${Math.round(photo.drawn)}`);
+        }
+        await networkSettled(page);
+      }
+      assert.equal(wrong, []);
+    }));
+
   test('each photo loads as AVIF into the box kept for it: nothing moves when it arrives, at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
       for (const path of [COVERS.post.page, paths.blog]) {
@@ -98,15 +118,17 @@ if (browser) {
           });
           await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
           await twoFrames(page);
-          const boxes = () => page.$$eval('picture.cover-image img', (imgs) => imgs.map((img) => { const r = img.getBoundingClientRect(); return [r.x, r.y + scrollY, r.width, r.height].map(Math.round).join(' '); }));
+          const boxes = () => page.$$eval(PHOTOS, (imgs) => imgs.map((img) => { const r = img.getBoundingClientRect(); return [r.x, r.y + scrollY, r.width, r.height].map(Math.round).join(' '); }));
           const before = await boxes();
           release();
-          await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll<HTMLImageElement>('picture.cover-image img'), (img) => { img.loading = 'eager'; return img.decode(); })));
+          await page.evaluate((photos) => Promise.all(Array.from(document.querySelectorAll<HTMLImageElement>(photos), (img) => { img.loading = 'eager'; return img.decode(); })), PHOTOS);
           await twoFrames(page);
           assert.equal(await boxes(), before, `${path} at ${width} px: a photo's box changed when it arrived`);
           assert.equal(await layoutShifts(page), [], `${path} at ${width} px`);
-          const sources = await page.$$eval('picture.cover-image img', (imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+          const sources = await page.$$eval('picture img', (imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
           for (const src of sources) assert.match(src, /\/assets\/images\/[^/]+\.avif$/, path);
+          // The post's drawing comes as its SVG.
+          if (path === COVERS.post.page) assert.match(await page.$eval('.prose-drawing', (img) => (img as HTMLImageElement).currentSrc), /\.svg$/);
           await networkSettled(page);
         });
       }

@@ -1,9 +1,9 @@
 /**
  * A second build of the site, from a copy of content/ with what a site owner may add configured:
- * every form endpoint (what the contact, newsletter and whitepaper tests post to) and cover photos
+ * every form endpoint (what the contact, newsletter and whitepaper tests post to), cover photos
  * (COVERS: the newest post, featured on /blog, the second newest, a card there, the first case
- * study and the first whitepaper). Served as serveDist serves dist/; the files of a run share one
- * build, and the last close removes it.
+ * study and the first whitepaper) and pictures in two texts (PICTURES). Served as serveDist serves
+ * dist/; the files of a run share one build, and the last close removes it.
  */
 import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -33,6 +33,25 @@ export const COVERS = {
   whitepaper: { page: paths.whitepaper(PAPER), file: `whitepapers/${PAPER}.md`, alt: 'A printed report open on a meeting-room table' },
 } as const;
 
+/**
+ * Pictures in texts: a photo with a caption and a drawing at the end of the post that COVERS.post
+ * names, and the same photo in the whitepaper's first section (site/model/prose-pictures.ts).
+ */
+export const PICTURES = {
+  photo: { name: 'till-queue.jpg', width: 1600, height: 1000, alt: 'Shoppers queueing at a till with loyalty QR codes on the counter' },
+  drawing: { name: 'payout-steps.svg', width: 640, height: 360, alt: 'The four steps from quarter close to payout, as bars of days' },
+  pages: [COVERS.post.page, COVERS.whitepaper.page],
+} as const;
+const DRAWING = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#fff"/><rect x="40" y="60" width="420" height="48" fill="#4f46e5"/><rect x="40" y="140" width="260" height="48" fill="#0891b2"/></svg>`;
+
+async function addPictures(project: Awaited<ReturnType<typeof scratchProject>>) {
+  const { photo, drawing } = PICTURES;
+  await writeFile(path.join(project.content, 'images', photo.name), await gradientPhoto(photo.width, photo.height, 'jpeg', 200));
+  await writeFile(path.join(project.content, 'images', drawing.name), DRAWING);
+  await project.edit(COVERS.post.file, /\s*$/, `\n\n![${photo.alt}](${photo.name} "The queue at a Pune store, on the first weekend")\n\n![${drawing.alt}](${drawing.name})\n`);
+  await project.edit(COVERS.whitepaper.file, /^(## (?!Highlights).*)$/m, `$1\n\n![${photo.alt}](${photo.name})\n`);
+}
+
 async function buildAndServe() {
   const project = await scratchProject();
   try {
@@ -42,6 +61,7 @@ async function buildAndServe() {
       await writeFile(path.join(project.content, 'images', `${name}.jpg`), await gradientPhoto(COVER_MIN_SIZE.width, COVER_MIN_SIZE.height, 'jpeg', i * 60));
       await project.edit(cover.file, /^---\n/, `---\nimage: ${name}.jpg\nimageAlt: ${cover.alt}\n`);
     }
+    await addPictures(project);
     await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
     return { project, server: await serveDist(project.out) };
   } catch (error) {

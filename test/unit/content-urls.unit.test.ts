@@ -111,12 +111,10 @@ test('empty links, a lone "#", incomplete addresses and broken %-escapes are ref
   assert.match(refusedUrl('/offers/100%-cashback')!, 'write a "%" in a path as %25');
 });
 
-test('an image comes from the site itself: a path, never another host, data: or an anchor', () => {
-  assert.is(refusedUrl('/images/chart.svg', IMAGE), undefined);
-  for (const url of ['https://cdn.example/chart.png', 'http://cdn.example/chart.png', '//cdn.example/chart.png', 'data:image/svg+xml,<svg/>', '#chart', 'images/chart.svg', 'javascript:x']) {
-    assert.ok(refusedUrl(url, IMAGE), url);
+test('an image is never an address: every path, host, data: or anchor is refused, naming content/images/', () => {
+  for (const url of ['/images/chart.svg', 'https://cdn.example/chart.png', 'http://cdn.example/chart.png', '//cdn.example/chart.png', 'data:image/svg+xml,<svg/>', '#chart', 'images/chart.svg', 'javascript:x']) {
+    assert.match(refusedUrl(url, IMAGE)!, 'content/images/', url);
   }
-  assert.match(refusedUrl('https://cdn.example/chart.png', IMAGE)!, 'Content-Security-Policy');
 });
 
 test('each kind of field takes what its element can use', () => {

@@ -266,4 +266,15 @@ export const contentRows: BadInput[] = [
     },
     says: [`${PAPER}: "image" names content/images/dealer-meet.png, which is ${COVER_MIN_SIZE.width - 1} × ${COVER_MIN_SIZE.height} pixels: a cover needs at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height}`],
   },
+  appended('a picture in a post that is not in content/images/', POST, 'The meet, in one photo:\n\n![Dealers at the Pune meet](dealer-meet.jpg)', ['shows content/images/dealer-meet.jpg, which does not exist'], 3),
+  appended('a picture given as a path on the site', POST, '![Payouts by month](/images/payouts.svg)', ['is a path on this site', 'a file in content/images/, written by its name']),
+  appended('a picture in the About story, which shows none', 'content/pages/about.md', '![Our team at the Delhi office](team.jpg)', ['pictures go only in the text of a blog post or a whitepaper']),
+  {
+    name: 'a drawing that runs a script',
+    arrange: async (site) => {
+      await site.write('content/images/payouts.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>');
+      await site.edit(PAPER, /^(## (?!Highlights).*)$/m, '$1\n\n![Payouts by month](payouts.svg)');
+    },
+    says: [`${PAPER}:${lineOf(PAPER, /^## (?!Highlights)/m) + 2}: shows content/images/payouts.svg, which holds script (onload=`],
+  },
 ];

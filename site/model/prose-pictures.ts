@@ -1,0 +1,59 @@
+/**
+ * Pictures in the text of a blog post or whitepaper: `![what it shows](file.jpg "Caption")` names
+ * a file in content/images/. The loader leaves a placeholder where each one goes and lists what it
+ * names (site/content-loader/markdown.ts); the images stage encodes the files and puts the finished
+ * markup in their place (site/generator/images.ts). A picture keeps its own shape and is never
+ * enlarged: it is as wide as the text column at most, its box known before it loads.
+ */
+import { IMAGES_FOLDER, type CoverFile, type CoverFormat } from './cover-images.ts';
+
+/** A file name in content/images/: a photo to encode (JPEG, PNG, WebP) or a drawing kept as it is (SVG). */
+export const PROSE_PICTURE_NAME = /^[a-z0-9][\w.-]*\.(jpe?g|png|webp|svg)$/i;
+export const PROSE_PICTURE_HINT = `a picture in the text is a file in content/${IMAGES_FOLDER}/, written by its name, like ![Dealer payouts by month](payouts.svg) or ![The Pune dealer meet](dealer-meet.jpg "Caption")`;
+
+/** The widths a photo is written at (those narrower than the photo, and the photo's own width up to the widest). */
+export const PROSE_PHOTO_WIDTHS = [400, 800, 1200] as const;
+
+/**
+ * How wide the text column is drawn (site/pages/resources/resources.css), where each kind of
+ * document shows its text: a post's column is at most 44rem; a whitepaper's at most 46rem, beside
+ * its 19rem summary from 64rem.
+ */
+export const PROSE_SIZES = {
+  post: '(min-width: 48rem) 44rem, calc(100vw - 2.5rem)',
+  paper: '(min-width: 73rem) 46rem, (min-width: 64rem) calc(100vw - 27rem), (min-width: 50rem) 46rem, calc(100vw - 2.5rem)',
+} as const;
+export type ProseKind = keyof typeof PROSE_SIZES;
+
+/** A picture a document's text names: the loader's record of it. */
+export interface ProsePictureRef {
+  name: string;
+  alt: string;
+  /** The line of the Markdown file it is written on. */
+  line?: number;
+}
+
+/** A picture once the images stage has it: encoded files of a photo, or the one file of a drawing. */
+export interface ProsePicture {
+  width: number;
+  height: number;
+  /** A photo's files per format, narrowest first. */
+  files?: Record<CoverFormat, CoverFile[]>;
+  /** A drawing's URL path. */
+  svg?: string;
+}
+
+/** Where the loader leaves the `index`th picture of a document's text. */
+export const prosePicturePlaceholder = (index: number) => `<img data-prose-picture="${index}">`;
+const PLACEHOLDER = /<img data-prose-picture="(\d+)">/g;
+
+/** `html` with each placeholder replaced by `render(the picture it stands for)`. */
+export function fillProsePictures(html: string, refs: readonly ProsePictureRef[], render: (ref: ProsePictureRef) => string): string {
+  return html.replace(PLACEHOLDER, (_, index: string) => render(refs[Number(index)]));
+}
+
+/** The widths a photo `width` pixels wide is written at. */
+export function prosePhotoWidths(width: number): number[] {
+  const widest = PROSE_PHOTO_WIDTHS[PROSE_PHOTO_WIDTHS.length - 1];
+  return [...new Set([...PROSE_PHOTO_WIDTHS.filter((w) => w < width), Math.min(width, widest)])];
+}
