@@ -1,6 +1,6 @@
 /**
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
- * load content → validate → images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
+ * load content → validate → leave out drafts → images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadContent } from './site/content-loader/load.ts';
 import { validateContent } from './site/content-loader/validate.ts';
+import { withoutDrafts } from './site/model/drafts.ts';
 import { buildRouteTable } from './site/routes.tsx';
 import { bundleAssets } from './site/generator/bundle.ts';
 import { describeContentImages, writeContentImages } from './site/generator/images.ts';
@@ -90,7 +91,10 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
   try {
     const raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
     const checked = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
-    const { content } = await stage('images', () => writeContentImages(checked, { root, contentDir }, staging.write), describeContentImages);
+    // A post marked `draft: true` is checked above, and published only by the dev server.
+    const { content: published, drafts } = withoutDrafts(checked);
+    if (drafts.length) stage.note(`left out ${drafts.length === 1 ? 'a draft post' : `${drafts.length} draft posts`} (shown by npm run dev only): ${drafts.map((post) => show(path.join(contentDir, 'blog', `${post.slug}.md`))).join(', ')}`);
+    const { content } = await stage('images', () => writeContentImages(published, { root, contentDir }, staging.write), describeContentImages);
     const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
     // A file in static/ may not replace a generated one: checked before anything is rendered.
     const staticDir = path.join(root, 'static');

@@ -77,8 +77,9 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
     const pictures: ProsePictureRef[] = [];
     const html = renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET, pictures);
     return {
-      ...(data as Omit<BlogPost, 'slug' | 'month' | 'html' | 'pictures' | 'readTime' | 'cover'>),
+      ...(data as Omit<BlogPost, 'slug' | 'draft' | 'month' | 'html' | 'pictures' | 'readTime' | 'cover'>),
       slug: idOf(loaded),
+      draft: data.draft === 'true',
       month: `${year}-${String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0')}`,
       html,
       pictures,

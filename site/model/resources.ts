@@ -38,6 +38,8 @@ export const blogHeader = object({
   category: oneOf(blogCategories, 'one of the categories:'),
   color,
   ...coverFields,
+  /** "true" while the post is being written: the dev server shows it, a build leaves it out (site/model/drafts.ts). */
+  draft: optional(oneOf(['true', 'false'] as const)),
 });
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
@@ -72,8 +74,10 @@ export type CaseStudy = Infer<typeof caseStudyHeader> & {
   cover?: Cover;
 };
 
-export type BlogPost = Infer<typeof blogHeader> & {
+export type BlogPost = Omit<Infer<typeof blogHeader>, 'draft'> & {
   slug: string;
+  /** Shown by the dev server only (site/model/drafts.ts). */
+  draft: boolean;
   /** Sortable date, from the header's month and year (YYYY-MM). */
   month: string;
   /** The post's text; until the images stage, its pictures are placeholders (site/model/prose-pictures.ts). */

@@ -6,6 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
@@ -93,6 +94,26 @@ test('an edit to a content module is seen, in the modules that import it too', a
   const about = (await get('/about')).text;
   assert.match(about, 'About Zenith Deeptech');
   assert.not.match(about, `About ${company}`);
+});
+
+test('a post marked as a draft is shown and marked by the dev server; a build leaves it out and says so', async () => {
+  await dev.edit(POST_SOURCE, /^---\n/, '---\ndraft: true\n');
+  await tab.next('reload', (e) => e.files.includes(POST_FILE));
+  assert.match((await get(POST)).text, /<p class="draft-note" role="note"><span class="draft-badge">Draft<\/span>/);
+  assert.match((await get('/blog')).text, `href="${POST}"`);
+  assert.match((await get('/blog')).text, 'class="draft-badge"');
+
+  const dist = path.join(dev.root, 'dist');
+  const log: string[] = [];
+  await build({ root: dev.root, contentDir: path.join(dev.root, 'content'), outDir: dist, log: (line) => log.push(line) });
+  assert.ok(log.some((line) => line.includes('note') && line.includes('left out a draft post') && line.includes(POST_SOURCE)), log.join('\n'));
+  assert.not.ok(existsSync(path.join(dist, POST_FILE)), 'the draft has no page');
+  for (const file of ['blog/index.html', 'blog/feed.xml', 'sitemap.xml']) assert.not.match(await readFile(path.join(dist, file), 'utf8'), POST, file);
+  assert.not.match(await readFile(path.join(dist, 'blog/index.html'), 'utf8'), 'draft-badge');
+
+  await dev.edit(POST_SOURCE, /^draft: true\n/m, '');
+  await tab.next('reload', (e) => e.files.includes(POST_FILE));
+  assert.not.match((await get(POST)).text, 'draft-note');
 });
 
 test('a stylesheet edit re-bundles, and the pages link the new file', async () => {

@@ -4,6 +4,7 @@
  * own address: listing-routes.tsx), the 'No Results Found' state, and the newsletter block. Each card links to the post's own page; the listing island opens the post in
  * a dialog instead, which links to that page as 'Read as a page' and fetches its text from there.
  */
+import { DraftBadge } from '../../components/draft-badge/DraftBadge.tsx';
 import type { BlogPost } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
@@ -38,6 +39,7 @@ function PostCard({ post, featured, wide }: { post: BlogPost; featured: boolean;
       <div className="post-card__body">
         <p className="post-card__meta">
           <span className="listing-badge" data-dialog-part="badge">{post.category}</span>
+          {post.draft && <DraftBadge />}
           <When post={post} />
         </p>
         <h3 className="post-card__title">

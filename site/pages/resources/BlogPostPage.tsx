@@ -12,6 +12,7 @@ import { paths } from '../../paths.ts';
 import { socialImage } from '../../document/social-card.ts';
 import { DocumentBrand } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
+import { DraftBadge } from '../../components/draft-badge/DraftBadge.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
   return (
@@ -52,6 +53,11 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       <DocumentBrand position="top" />
       <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} art={post.cover ? <CoverImage cover={post.cover} layout="page" /> : <PostArt color={post.color} category={post.category} title={post.title} />}>
         <Byline post={post} />
+        {post.draft && (
+          <p className="draft-note" role="note">
+            <DraftBadge /> Not published: a build leaves this post out while its header says <code>draft: true</code>.
+          </p>
+        )}
       </PageHero>
 
       <div className="container post-layout">

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { appended, type BadInput } from './row.ts';
+import { append, appended, lastLine, type BadInput } from './row.ts';
 import { A_POST, ANOTHER_POST } from '../../helpers/content.ts';
 import { gradientPhoto } from '../../helpers/gradient-photo.ts';
 import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
@@ -265,6 +265,19 @@ export const contentRows: BadInput[] = [
       await withCover(site, PAPER, 'dealer-meet.png');
     },
     says: [`${PAPER}: "image" names content/images/dealer-meet.png, which is ${COVER_MIN_SIZE.width - 1} × ${COVER_MIN_SIZE.height} pixels: a cover needs at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height}`],
+  },
+  {
+    name: 'a draft flag that is neither true nor false',
+    arrange: (site) => site.edit(POST, /^---\n/, '---\ndraft: yes\n'),
+    says: [`${POST}:2: "draft" must be one of "true", "false"; got string "yes"`],
+  },
+  {
+    name: 'a link to a post that is still a draft',
+    arrange: async (site) => {
+      await site.edit(OTHER_POST, /^---\n/, '---\ndraft: true\n');
+      await append(POST, `Read [the draft](/blog/${ANOTHER_POST.slug}).`)(site);
+    },
+    says: ['left out a draft post', `${POST}:${lastLine(POST) + 2}: links to "/blog/${ANOTHER_POST.slug}", but no file answers that path`],
   },
   appended('a picture in a post that is not in content/images/', POST, 'The meet, in one photo:\n\n![Dealers at the Pune meet](dealer-meet.jpg)', ['shows content/images/dealer-meet.jpg, which does not exist'], 3),
   appended('a picture given as a path on the site', POST, '![Payouts by month](/images/payouts.svg)', ['is a path on this site', 'a file in content/images/, written by its name']),

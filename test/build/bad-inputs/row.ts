@@ -23,7 +23,8 @@ export interface BadInput {
   exit?: number;
 }
 
-const lastLine = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8').trimEnd().split('\n').length;
+/** The line count of the project's own copy of `file`, blank lines at its end left out. */
+export const lastLine = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8').trimEnd().split('\n').length;
 
 /** Adds `markdown` as the last paragraphs of `file` (in its last section, if it has any). */
 export const append = (file: string, markdown: string) => async (site: ScratchSite) => site.write(file, `${(await site.read(file)).trimEnd()}\n\n${markdown}\n`);

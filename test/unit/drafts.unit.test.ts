@@ -1,0 +1,24 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { withoutDrafts } from '../../site/model/drafts.ts';
+import { realContent } from '../helpers/content.ts';
+
+const content = await realContent();
+
+test('a build publishes every post that is not a draft, in order, and names the drafts it leaves out', () => {
+  const [first, second, ...rest] = content.blog;
+  const blog = [first, { ...second, draft: true }, ...rest];
+  const result = withoutDrafts({ ...content, blog });
+  assert.equal(result.content.blog.map((p) => p.slug), [first, ...rest].map((p) => p.slug));
+  assert.equal(result.drafts.map((p) => p.slug), [second.slug]);
+  assert.is(result.content.caseStudies, content.caseStudies);
+});
+
+test('without drafts the content is published as it is', () => {
+  const published = { ...content, blog: content.blog.map((p) => ({ ...p, draft: false })) };
+  const result = withoutDrafts(published);
+  assert.is(result.content, published);
+  assert.equal(result.drafts, []);
+});
+
+test.run();
