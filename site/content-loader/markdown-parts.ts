@@ -5,7 +5,7 @@
  * text. Raw HTML is refused wherever it is (list items, table cells, link texts included).
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import { lineAt, renderMarkdown, type MarkdownProblem } from './markdown.ts';
+import { lineAt, renderMarkdown, type MarkdownProblem, type RenderOptions } from './markdown.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
 
 const marked = new Marked({ gfm: true, async: false });
@@ -240,16 +240,16 @@ export function refuseHtml(text: string, issues: MarkdownProblem[]): string {
 }
 
 /**
- * Renders a part (its raw HTML refused first), its problems' lines counted in the document. A part
- * that may show pictures passes `pictures` (see renderMarkdown), their lines counted the same way.
+ * Renders a part (its raw HTML refused first), its problems' lines counted in the document, and
+ * so are its pictures' when `options.pictures` is given (see renderMarkdown).
  */
-export function renderPart(part: Pick<Part, 'text' | 'line'>, issues: MarkdownProblem[], headingOffset = 0, pictures?: ProsePictureRef[]): string {
+export function renderPart(part: Pick<Part, 'text' | 'line'>, issues: MarkdownProblem[], options: RenderOptions = {}): string {
   const found: MarkdownProblem[] = [];
-  const inPart: ProsePictureRef[] | undefined = pictures && [];
-  const html = renderMarkdown(refuseHtml(part.text, found), found, headingOffset, inPart);
+  const inPart: ProsePictureRef[] | undefined = options.pictures && [];
+  const html = renderMarkdown(refuseHtml(part.text, found), found, { ...options, pictures: inPart });
   const inDocument = (line: number | undefined) => line && line + part.line - 1;
   for (const issue of found) issues.push({ ...issue, line: inDocument(issue.line) });
-  for (const picture of inPart ?? []) pictures!.push({ ...picture, line: inDocument(picture.line) });
+  for (const picture of inPart ?? []) options.pictures!.push({ ...picture, line: inDocument(picture.line) });
   return html;
 }
 

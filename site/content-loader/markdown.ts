@@ -7,7 +7,9 @@ import { Marked, type Token, type Tokens, type TokensList } from 'marked';
 import type { Site } from '../model/content.ts';
 import { IMAGE, LINK, quoteUrl, refusedUrl } from '../model/content-urls.ts';
 import { PROSE_PICTURE_NAME, prosePicturePlaceholder, type ProsePictureRef } from '../model/prose-pictures.ts';
+import { decodeHTML } from 'entities';
 import { xmlEscape } from '../lib/xml.ts';
+import { slugify } from '../lib/text.ts';
 
 export interface MarkdownFile {
   data: Record<string, string>;
@@ -81,8 +83,30 @@ export function fillTokens(text: string, tokens: Record<string, string>, problem
 /** A table whose "Table: …" paragraph, just above it, became its caption (see captionTables). */
 type CaptionedTable = Tokens.Table & { caption?: Token[] };
 
-/** The pictures of the text being rendered, each with its line (see findUnsafeUrls); the renderer lists them as it meets them. */
-let pictures: { refs: ProsePictureRef[]; lines: WeakMap<Token, number | undefined> } | undefined;
+/** A heading of a text rendered with `ids`: its level, its id and its words. */
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** Ids the pages around a text already use (the skip link's target, the resource pages' own headings), which its headings and tables may not take. */
+const PAGE_IDS = new Set(['main', 'top', 'paper-inside', 'paper-contents-title', 'resource-cta-title', 'related-title']);
+
+/**
+ * What the renderer learns of the text it is rendering: its pictures, each with its line (see
+ * findUnsafeUrls), in the order it meets them; its headings, when they get ids; the ids taken.
+ */
+let current: { pictures: ProsePictureRef[]; lines: WeakMap<Token, number | undefined>; headings?: Heading[]; ids: Set<string> } | undefined;
+
+/** `base`, or `base-2`, `base-3`… when the page already has it: each id once on a page. */
+function uniqueId(base: string): string {
+  const ids = current!.ids;
+  let id = base || 'section';
+  for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+  ids.add(id);
+  return id;
+}
 
 /** A paragraph that holds one picture and nothing else. */
 const lonePicture = (tokens: Token[]) => {
@@ -102,8 +126,17 @@ const marked = new Marked({
   renderer: {
     // A picture is a placeholder until the images stage has its files (site/model/prose-pictures.ts).
     image(token) {
-      if (!pictures || !PROSE_PICTURE_NAME.test(token.href)) return '';
-      return prosePicturePlaceholder(pictures.refs.push({ name: token.href, alt: token.text, line: pictures.lines.get(token) }) - 1);
+      if (!PROSE_PICTURE_NAME.test(token.href)) return '';
+      return prosePicturePlaceholder(current!.pictures.push({ name: token.href, alt: token.text, line: current!.lines.get(token) }) - 1);
+    },
+    // In a text that asks for them, each heading gets an id from its words, so it can be linked to.
+    heading(token) {
+      const inner = this.parser.parseInline(token.tokens);
+      if (!current!.headings) return `<h${token.depth}>${inner}</h${token.depth}>\n`;
+      const text = decodeHTML(this.parser.parseInline(token.tokens, this.parser.textRenderer));
+      const id = uniqueId(slugify(text));
+      current!.headings.push({ depth: token.depth, id, text });
+      return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
     },
     // A picture alone in its paragraph is a figure, its title (if any) the caption.
     paragraph(token) {
@@ -120,7 +153,7 @@ const marked = new Marked({
     table(token: CaptionedTable) {
       const row = (cells: Tokens.TableCell[]) => this.tablerow({ text: cells.map((cell) => this.tablecell(cell)).join('') });
       const caption = token.caption && this.parser.parseInline(token.caption);
-      const id = caption && `table-${slug(this.parser.parseInline(token.caption!, this.parser.textRenderer))}`;
+      const id = caption && uniqueId(`table-${slugify(decodeHTML(this.parser.parseInline(token.caption!, this.parser.textRenderer)))}`);
       const body = token.rows.length ? `<tbody>${token.rows.map(row).join('')}</tbody>` : '';
       const table = `<table>\n${caption ? `<caption id="${id}">${caption}</caption>\n` : ''}<thead>\n${row(token.header)}</thead>\n${body}</table>\n`;
       return `<figure class="table-scroll" tabindex="0" ${caption ? `aria-labelledby="${id}"` : 'aria-label="Table"'}>\n${table}</figure>\n`;
@@ -128,8 +161,6 @@ const marked = new Marked({
   },
 });
 
-/** Lower-case words joined by dashes, for an id. */
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A paragraph "Table: Title" directly above a table becomes that table's caption. */
 function captionTables(tokens: Token[]): void {
@@ -203,32 +234,41 @@ interface Rendered {
   html: string;
   problems: MarkdownProblem[];
   pictures: ProsePictureRef[];
+  headings?: Heading[];
 }
 let rendered: Map<string, Rendered> | undefined;
 export function keepRenderedMarkdown(): void {
   rendered ??= new Map();
 }
 
-/**
- * `headingOffset` pushes headings down a level or more, below the page's own headings. A text that
- * may show pictures passes `pictures`, which receives what each placeholder stands for (lines
- * counted in `body`); in any other text a picture is a problem.
- */
-export function renderMarkdown(body: string, problems: MarkdownProblem[], headingOffset = 0, pictures?: ProsePictureRef[]): string {
-  const key = `${headingOffset}\n${body}`;
-  const known = rendered?.get(key) ?? renderFresh(body, headingOffset);
+export interface RenderOptions {
+  /** Pushes headings down a level or more, below the page's own headings. */
+  headingOffset?: number;
+  /**
+   * Given in a text that may show pictures: receives what each placeholder stands for (lines
+   * counted in the text). In any other text a picture is a problem.
+   */
+  pictures?: ProsePictureRef[];
+  /** Given in a text shown alone on its page: its headings get ids, and are listed here. */
+  headings?: Heading[];
+}
+
+export function renderMarkdown(body: string, problems: MarkdownProblem[], { headingOffset = 0, pictures, headings }: RenderOptions = {}): string {
+  const key = `${headingOffset}${headings ? ' ids' : ''}\n${body}`;
+  const known = rendered?.get(key) ?? renderFresh(body, headingOffset, Boolean(headings));
   if (rendered && !rendered.has(key)) {
     // Edits leave old versions behind; past a few thousand, start again.
     if (rendered.size > 5000) rendered.clear();
     rendered.set(key, known);
   }
   problems.push(...known.problems);
+  headings?.push(...known.headings!);
   if (pictures) pictures.push(...known.pictures);
   else for (const { name, line } of known.pictures) problems.push({ line, message: `shows the picture ${quoteUrl(name)}, but pictures go only in the text of a blog post or a whitepaper: remove it` });
   return known.html;
 }
 
-function renderFresh(body: string, headingOffset: number): Rendered {
+function renderFresh(body: string, headingOffset: number, headingIds: boolean): Rendered {
   const tokens = marked.lexer(body);
   if (headingOffset) marked.walkTokens(tokens, (t) => {
     if (t.type === 'heading') t.depth = Math.min(6, t.depth + headingOffset);
@@ -240,10 +280,10 @@ function renderFresh(body: string, headingOffset: number): Rendered {
   const unsafe = findUnsafeUrls(body, tokens, lines);
   // After the URL check, which finds a caption's links in its paragraph.
   captionTables(tokens);
-  pictures = { refs: [], lines };
+  current = { pictures: [], lines, headings: headingIds ? [] : undefined, ids: new Set(PAGE_IDS) };
   try {
-    return { html: marked.parser(tokens), problems: [...problems, ...unsafe], pictures: pictures.refs };
+    return { html: marked.parser(tokens), problems: [...problems, ...unsafe], pictures: current.pictures, headings: current.headings };
   } finally {
-    pictures = undefined;
+    current = undefined;
   }
 }

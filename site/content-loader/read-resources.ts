@@ -8,7 +8,7 @@ import path from 'node:path';
 import { blogHeader, caseStudyHeader, caseStudyIds, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type Whitepaper } from '../model/resources.ts';
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
-import type { MarkdownProblem } from './markdown.ts';
+import type { Heading, MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
@@ -75,7 +75,7 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
     if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
     const [month, year] = (data.date ?? '').split(' ');
     const pictures: ProsePictureRef[] = [];
-    const html = renderPart({ text: body, line: bodyLine }, issues, POST_HEADING_OFFSET, pictures);
+    const html = renderPart({ text: body, line: bodyLine }, issues, { headingOffset: POST_HEADING_OFFSET, pictures, headings: [] });
     return {
       ...(data as Omit<BlogPost, 'slug' | 'draft' | 'month' | 'html' | 'pictures' | 'readTime' | 'cover'>),
       slug: idOf(loaded),
@@ -114,18 +114,20 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
     if (!paper.length) issues.push({ field: 'paper', message: `is missing: ${WHITEPAPER_RULE}` });
     checkRevisionDate(data.published, data.updated, issues);
     const pictures: ProsePictureRef[] = [];
-    const html = renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues, 0, pictures);
+    const headings: Heading[] = [];
+    const html = renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues, { pictures, headings });
     if (paper.length) {
       const sources = checkSources(paper, issues);
       checkExhibit(paper.filter((s) => s !== sources), issues);
       checkPaperLength(wordCount(html) - (sources ? wordCount(renderPart(sources, [])) : 0), issues);
     }
     return {
-      ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'pictures' | 'cover'>),
+      ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'pictures' | 'contents' | 'cover'>),
       id: idOf(loaded) as Whitepaper['id'],
       highlights: highlights ? listItems(highlights, 3, issues) : [],
       html,
       pictures,
+      contents: headings.filter((h) => h.depth === 2).map(({ id, text }) => ({ id, title: text })),
       readTime: readingTime(html),
     };
   });

@@ -70,7 +70,7 @@ function numberedSections(body: string, bodyLine: number, idPrefix: string, issu
         issues.push({ line: section.headingLine, field: `section ${i + 1}`, message: `heading "## ${section.title}" must be "## ${i + 1}. ${numbered ? numbered[2] : section.title}": sections are numbered 1, 2, 3… in order` });
       }
       // Sections render as <h3>, so their own ### headings become <h4>.
-      return { id: `${idPrefix}-${i + 1}`, number: i + 1, title: numbered ? numbered[2] : section.title, html: renderPart(section, issues, 1) };
+      return { id: `${idPrefix}-${i + 1}`, number: i + 1, title: numbered ? numbered[2] : section.title, html: renderPart(section, issues, { headingOffset: 1 }) };
     }),
   };
 }

@@ -94,9 +94,11 @@ export type Whitepaper = Infer<typeof whitepaperHeader> & {
   /** "N min read", worked out from the paper's words (site/lib/text.ts). */
   readTime: string;
   highlights: string[];
-  /** The whitepaper itself, after its highlights (pictures as in BlogPost). */
+  /** The whitepaper itself, after its highlights (pictures as in BlogPost); its headings have ids. */
   html: string;
   pictures: ProsePictureRef[];
+  /** Its sections ("## " headings), in order, each with the id of its heading in `html`. */
+  contents: { id: string; title: string }[];
   cover?: Cover;
 };
 

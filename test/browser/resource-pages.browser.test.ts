@@ -1,6 +1,6 @@
 /**
  * The per-item resource pages in Chromium: printed (media emulation and a real A4 PDF), checked
- * by axe, and the Atom feed parsed by the browser's own XML parser.
+ * by axe, the Atom feed parsed by the browser's own XML parser, and a whitepaper's contents.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -24,6 +24,7 @@ const shown = (page: Page, selector: string) => page.locator(selector).evaluateA
 const printing = suite('resource pages, printed');
 const accessible = suite('resource pages, axe');
 const feed = suite('blog feed, in the browser');
+const contents = suite('a whitepaper\'s contents');
 
 if (browser) {
   printing('print media hides navigation, footer columns, skip link and buttons, and shows the brand line at top and bottom', () =>
@@ -80,6 +81,19 @@ if (browser) {
     });
   }
 
+  contents('beside the paper at 1280 px the contents stay in view, and a followed link shows its section\'s heading below the header', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}${paths.whitepaper(content.whitepapers[0].id)}`);
+      const links = page.locator('nav.paper-contents a');
+      const last = links.nth((await links.count()) - 1);
+      await last.click();
+      const target = (await last.getAttribute('href'))!;
+      await page.waitForURL(`**${target}`);
+      const [heading, header, nav] = await Promise.all([target, '.site-header', 'nav.paper-contents'].map((selector) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON())));
+      assert.ok(heading.top >= header.bottom && heading.top < header.bottom + 100, `the heading is at ${heading.top}, the header ends at ${header.bottom}`);
+      assert.ok(nav.top >= header.bottom && nav.bottom <= 800, `the contents are in view (${nav.top} to ${nav.bottom})`);
+    }, { viewport: { width: 1280, height: 800 } }));
+
   feed('Chromium parses /blog/feed.xml as Atom without errors, one entry per post', () =>
     withPage(browser, origin, async (page) => {
       await page.goto(`${origin}${paths.blog}`);
@@ -100,7 +114,7 @@ if (browser) {
       assert.equal(result.ids, content.blog.map((p) => `${site.origin}${paths.blogPost(p.slug)}`));
     }));
 
-  feed.after(async () => {
+  contents.after(async () => {
     await browser.close();
     server?.close();
   });
@@ -109,3 +123,4 @@ if (browser) {
 printing.run();
 accessible.run();
 feed.run();
+contents.run();

@@ -121,7 +121,7 @@ test('every blog post has its page: badge, byline, date, read time, body, back l
   }
 });
 
-test('every whitepaper has its page: author, dates, reading time, highlights, the full text', async () => {
+test('every whitepaper has its page: author, dates, reading time, highlights, contents, the full text', async () => {
   assert.is(content.whitepapers.length, 3);
   for (const paper of content.whitepapers) {
     const where = paths.whitepaper(paper.id);
@@ -140,6 +140,11 @@ test('every whitepaper has its page: author, dates, reading time, highlights, th
     assert.equal(headings(main.querySelector('.paper-text')!), headings(own), `${where}: the paper's sections`);
     assert.is(text(main.querySelector('.paper-text')), text(own), `${where}: the full text`);
     assert.is(doc.querySelectorAll('.document-brand').length, 2, where);
+    // The contents: one link a section, in order, each to its heading.
+    const sections = Array.from(main.querySelectorAll('.paper-text h2'));
+    const links = Array.from(main.querySelectorAll('nav.paper-contents a'));
+    assert.equal(links.map((a) => [text(a), a.getAttribute('href')]), sections.map((h) => [text(h), `#${h.id}`]), `${where}: the contents list every section`);
+    assert.is(new Set(Array.from(doc.querySelectorAll('[id]'), (el) => el.id)).size, doc.querySelectorAll('[id]').length, `${where}: each id once`);
 
     const data = jsonLd(doc, where);
     assert.is(data['@type'], 'Article', where);

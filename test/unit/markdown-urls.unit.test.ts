@@ -4,7 +4,7 @@ import { keepRenderedMarkdown, renderMarkdown, type MarkdownProblem } from '../.
 
 function render(markdown: string, headingOffset = 0): { html: string; problems: MarkdownProblem[] } {
   const problems: MarkdownProblem[] = [];
-  const html = renderMarkdown(markdown, problems, headingOffset);
+  const html = renderMarkdown(markdown, problems, { headingOffset });
   return { html, problems };
 }
 

@@ -7,7 +7,7 @@ import { PROSE_PHOTO_WIDTHS, fillProsePictures, prosePhotoWidths, prosePicturePl
 function render(markdown: string, allowed = true) {
   const problems: MarkdownProblem[] = [];
   const pictures: ProsePictureRef[] = [];
-  const html = renderMarkdown(markdown, problems, 0, allowed ? pictures : undefined);
+  const html = renderMarkdown(markdown, problems, { pictures: allowed ? pictures : undefined });
   return { html, problems, pictures };
 }
 
@@ -42,7 +42,7 @@ test('a part counts its pictures\' lines in the document, and a cached render gi
   keepRenderedMarkdown();
   for (let i = 0; i < 2; i++) {
     const pictures: ProsePictureRef[] = [];
-    renderPart({ text: 'One.\n\n![A chart](chart.svg)\n', line: 20 }, [], 0, pictures);
+    renderPart({ text: 'One.\n\n![A chart](chart.svg)\n', line: 20 }, [], { pictures });
     assert.equal(pictures, [{ name: 'chart.svg', alt: 'A chart', line: 22 }], `render ${i + 1}`);
   }
 });

@@ -35,7 +35,7 @@ test('every real whitepaper meets the rules: a dated author, a table with a capt
   for (const paper of content.whitepapers) {
     assert.ok(paper.author && paper.role && isIsoDate(paper.published), paper.id);
     assert.match(paper.html, /<table>\n<caption id="table-[a-z0-9-]+">.+<\/caption>/, `${paper.id}: a captioned table`);
-    assert.match(paper.html, /<h2>(Sources|References)<\/h2>\n<ul>[\s\S]+<\/ul>\n?$/, `${paper.id}: ends with its sources`);
+    assert.match(paper.html, /<h2 id="[a-z-]+">(Sources|References)<\/h2>\n<ul>[\s\S]+<\/ul>\n?$/, `${paper.id}: ends with its sources`);
     assert.ok(wordCount(paper.html) >= PAPER_MIN_WORDS, paper.id);
   }
 });

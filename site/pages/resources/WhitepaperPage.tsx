@@ -1,6 +1,7 @@
 /**
  * A whitepaper as its own page: what the download form opens (docs/site.md §16), with its
- * author, dates and reading time, a readable document that prints as one (resources.css,
+ * author, dates and reading time, a list of its sections (beside the paper from 64rem, staying in
+ * view; above it on a narrower screen), and a readable document that prints as one (resources.css,
  * `@media print`).
  */
 import type { Whitepaper } from '../../model/resources.ts';
@@ -64,7 +65,15 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
         </dl>
       </PageHero>
 
-      <div className="container resource-layout">
+      <div className="container resource-layout resource-layout--paper">
+        {paper.contents.length > 1 && (
+          <nav className="paper-contents" aria-labelledby="paper-contents-title">
+            <h2 id="paper-contents-title" className="paper-contents__title">Contents</h2>
+            <ol>
+              {paper.contents.map((section) => <li key={section.id}><a href={`#${section.id}`}>{section.title}</a></li>)}
+            </ol>
+          </nav>
+        )}
         <article className="resource-body">
           <section className="paper-highlights" aria-labelledby="paper-inside">
             <h2 id="paper-inside" className="resource-section__title"><Icon name="sparkles" size={22} /> Highlights</h2>
