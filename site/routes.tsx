@@ -9,6 +9,8 @@ import type { Content } from './model/content.ts';
 import type { Cover } from './model/cover-images.ts';
 import { summarize } from './lib/text.ts';
 import { legacyIndustryPaths, legacyProductPaths, listingPaths, paths } from './paths.ts';
+import { movedPageProblems } from './model/moved-pages.ts';
+import { ContentError } from './errors.ts';
 import { HomePage } from './pages/HomePage.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
 import { IndustryPage } from './pages/IndustryPage.tsx';
@@ -98,6 +100,8 @@ export function buildRouteTable(content: Content): RouteTable {
   // The resource centre's pages share its stylesheet.
   for (const p of pages) if (listingPaths.some((root) => p.path === root || p.path.startsWith(`${root}/`))) p.stylesheet = 'resources';
   const taken = new Set(pages.map((p) => p.path));
-  const redirects = aliases.filter((r) => !taken.has(r.from) && r.from !== r.to);
-  return { pages, redirects };
+  const own = aliases.filter((r) => !taken.has(r.from) && r.from !== r.to);
+  const problems = movedPageProblems(content.movedPages, taken, own);
+  if (problems.length) throw new ContentError(problems);
+  return { pages, redirects: [...own, ...content.movedPages.redirects] };
 }

@@ -29,6 +29,7 @@ export interface RawContent {
   navigation: Loaded;
   company: Loaded;
   home: Loaded;
+  redirects: Loaded;
   /** Markdown files: `value` is the file's text. */
   legal: { privacy: Loaded; terms: Loaded; disclaimer: Loaded };
   about: Loaded;
@@ -112,18 +113,19 @@ export async function loadContent(contentDir: string, { importModule = importFil
     ['legal/privacy.md', 'legal/terms.md', 'legal/disclaimer.md', 'pages/about.md'].map((f) => text(path.join(contentDir, f))),
   );
   const [caseStudies, blog, whitepapers] = await Promise.all([folder('case-studies', '.md'), folder('blog', '.md'), folder('whitepapers', '.md')]);
-  const [site, products, industries, navigation, company, home] = await Promise.all([
+  const [site, products, industries, navigation, company, home, redirects] = await Promise.all([
     load(path.join(contentDir, 'site.ts')),
     load(path.join(contentDir, 'products.ts')),
     folder('industries', '.ts'),
     load(path.join(contentDir, 'navigation.ts')),
     load(path.join(contentDir, 'company.ts')),
     load(path.join(contentDir, 'home.ts')),
+    load(path.join(contentDir, 'redirects.ts')),
   ]);
   // A module that fails also fails every module importing it, with the same message.
   const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()];
   return {
-    dir: naming.name(contentDir), site, products, industries, navigation, company, home, legal: { privacy, terms, disclaimer }, about, caseStudies, blog, whitepapers,
+    dir: naming.name(contentDir), site, products, industries, navigation, company, home, redirects, legal: { privacy, terms, disclaimer }, about, caseStudies, blog, whitepapers,
     problems: unique,
   };
 }

@@ -15,6 +15,7 @@ import type { Loaded, RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';
 import { readResources } from './read-resources.ts';
 import { houseStyleProblems } from './house-style-check.ts';
+import { movedPagesSchema } from '../model/moved-pages.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }) });
 
@@ -42,6 +43,7 @@ export function validateContent(raw: RawContent): Content {
   const navigation = check(raw.navigation, navigationSchema);
   const company = check(raw.company, companySchema);
   const home = check(raw.home, homeSchema);
+  const movedPages = { file: raw.redirects.file, redirects: check(raw.redirects, movedPagesSchema) };
   const legal = {
     privacy: readLegalDocument(raw.legal.privacy, 'privacy', tokens, problems),
     terms: readLegalDocument(raw.legal.terms, 'terms', tokens, problems),
@@ -101,5 +103,5 @@ export function validateContent(raw: RawContent): Content {
   if (facts.founded > site.copyrightYear) fail(raw.company.file, 'facts.founded', `is ${facts.founded}, after the copyright year in content/site.ts (${site.copyrightYear})`);
 
   if (problems.length) throw new ContentError(problems);
-  return { site, products, industries, industryGroups, company, home, legal, aboutHtml, ...resources };
+  return { site, products, industries, industryGroups, company, home, legal, aboutHtml, movedPages, ...resources };
 }

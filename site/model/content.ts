@@ -5,6 +5,7 @@
 import { array, boolean, number, object, oneOf, optional, string, variant, type Infer } from './schema.ts';
 import { iconNames } from './icons.ts';
 import type { BlogPost, CaseStudy, Whitepaper } from './resources.ts';
+import type { MovedPages } from './moved-pages.ts';
 import { EXTERNAL, FORM_ENDPOINT, SITE_FILE, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
 
 /** Text that becomes an href or src: judged as a browser reads it (site/model/content-urls.ts). */
@@ -206,6 +207,8 @@ export interface Content {
   legal: { privacy: LegalDocument; terms: LegalDocument; disclaimer: LegalDocument };
   /** The About page's story, as HTML. */
   aboutHtml: string;
+  /** Old addresses the site owner redirects to the pages that replace them. */
+  movedPages: MovedPages;
   caseStudies: CaseStudy[];
   /** Newest first. */
   blog: BlogPost[];

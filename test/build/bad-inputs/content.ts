@@ -279,6 +279,11 @@ export const contentRows: BadInput[] = [
     },
     says: ['left out a draft post', `${POST}:${lastLine(POST) + 2}: links to "/blog/${ANOTHER_POST.slug}", but no file answers that path`],
   },
+  {
+    name: 'a moved page whose old address is still a page, and one that leads to no page',
+    arrange: (site) => site.write('content/redirects.ts', "export default [{ from: '/about', to: '/company' }, { from: '/old-offers', to: '/offers' }];\n"),
+    says: ['content/redirects.ts: "[0].from" is "/about", the address of a page of the site', 'content/redirects.ts: "[1].to" is "/offers", which is not a page of the site'],
+  },
   appended('a picture in a post that is not in content/images/', POST, 'The meet, in one photo:\n\n![Dealers at the Pune meet](dealer-meet.jpg)', ['shows content/images/dealer-meet.jpg, which does not exist'], 3),
   appended('a picture given as a path on the site', POST, '![Payouts by month](/images/payouts.svg)', ['is a path on this site', 'a file in content/images/, written by its name']),
   appended('a picture in the About story, which shows none', 'content/pages/about.md', '![Our team at the Delhi office](team.jpg)', ['pictures go only in the text of a blog post or a whitepaper']),

@@ -1,0 +1,62 @@
+/**
+ * Moved pages end to end: a scratch copy whose content/redirects.ts lists two old addresses is
+ * built with the real command and served as `npm start` serves it. Each old address answers with
+ * a 301 to the page that replaces it, has a redirect page for hosts that read no configuration,
+ * is in every host configuration, and stays out of the sitemap.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
+import { serveDist } from '../helpers/server.ts';
+import { loadPage } from '../helpers/dom.ts';
+import { fileForPath } from '../../site/generator/output.ts';
+import { paths } from '../../site/paths.ts';
+import { A_POST } from '../helpers/content.ts';
+
+const MOVED = [
+  { from: '/blog/why-incentives-arrive-late', to: A_POST.page },
+  { from: '/offers/festive-2024', to: `${paths.home}#industries` },
+];
+
+let site: ScratchSite;
+let build: { code: number; stdout: string; stderr: string };
+
+test.before(async () => {
+  site = await scratchSite();
+  await site.write('content/redirects.ts', `const redirects = ${JSON.stringify(MOVED)};\nexport default redirects;\n`);
+  build = await site.run('build.ts');
+});
+
+test.after(() => site?.cleanup());
+
+const read = (file: string) => readFileSync(path.join(site.out, file), 'utf8');
+
+test('each old address is in every host configuration and has a redirect page, and none is in the sitemap', async () => {
+  assert.is(build.code, 0, build.stderr);
+  for (const { from, to } of MOVED) {
+    assert.match(read('_redirects'), `${from} ${to} 301\n`);
+    assert.match(read('nginx.conf'), `location = ${from} { return 301 ${to}; }`);
+    assert.ok(JSON.parse(read('serve.json')).redirects.some((r: { source: string; destination: string; type: number }) => r.source === from && r.destination === to && r.type === 301), `serve.json: ${from}`);
+    const page = await loadPage(from, site.out);
+    assert.is(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content'), `0; url=${to}`, fileForPath(from));
+    assert.is(page.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
+    assert.not.match(read('sitemap.xml'), from);
+  }
+});
+
+test('served as npm start serves it, an old address answers 301 with the new one', async () => {
+  const server = await serveDist(site.out);
+  try {
+    for (const { from, to } of MOVED) {
+      const response = await fetch(`${server.origin}${from}`, { redirect: 'manual' });
+      assert.is(response.status, 301, from);
+      assert.is(response.headers.get('location'), to, from);
+    }
+  } finally {
+    server.close();
+  }
+});
+
+test.run();
