@@ -94,6 +94,21 @@ if (browser) {
       assert.ok(nav.top >= header.bottom && nav.bottom <= 800, `the contents are in view (${nav.top} to ${nav.bottom})`);
     }, { viewport: { width: 1280, height: 800 } }));
 
+  contents('at 1280 px the contents mark the section being read, and only it; above the first section, none', () =>
+    withPage(browser, origin, async (page) => {
+      await page.goto(`${origin}${paths.whitepaper(content.whitepapers[0].id)}`);
+      await page.waitForSelector('nav.paper-contents[data-paper-contents-init]', { state: 'attached' });
+      const marked = () => page.$$eval('nav.paper-contents a[aria-current]', (links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]));
+      assert.equal(await marked(), [], 'nothing is marked before the paper');
+      const third = (await page.locator('nav.paper-contents a').nth(2).getAttribute('href'))!;
+      // The third heading a quarter of the way down the window: above the reading line.
+      await page.locator(third).evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - innerHeight / 4));
+      await page.waitForFunction((href) => document.querySelector(`nav.paper-contents a[href="${href}"]`)?.getAttribute('aria-current') === 'location', third);
+      assert.equal(await marked(), [[third, 'location']]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => !document.querySelector('nav.paper-contents a[aria-current]'));
+    }, { viewport: { width: 1280, height: 800 } }));
+
   feed('Chromium parses /blog/feed.xml as Atom without errors, one entry per post', () =>
     withPage(browser, origin, async (page) => {
       await page.goto(`${origin}${paths.blog}`);

@@ -13,6 +13,7 @@ import { paths } from '../../paths.ts';
 import { socialImage } from '../../document/social-card.ts';
 import { longDate } from '../../lib/text.ts';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
+import { PaperContents } from '../../widgets/paper-contents/PaperContents.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 
 /** A drawn cover for the hero: decorative, its words are all in the page's own text. */
@@ -66,14 +67,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
       </PageHero>
 
       <div className="container resource-layout resource-layout--paper">
-        {paper.contents.length > 1 && (
-          <nav className="paper-contents" aria-labelledby="paper-contents-title">
-            <h2 id="paper-contents-title" className="paper-contents__title">Contents</h2>
-            <ol>
-              {paper.contents.map((section) => <li key={section.id}><a href={`#${section.id}`}>{section.title}</a></li>)}
-            </ol>
-          </nav>
-        )}
+        {paper.contents.length > 1 && <PaperContents contents={paper.contents} />}
         <article className="resource-body">
           <section className="paper-highlights" aria-labelledby="paper-inside">
             <h2 id="paper-inside" className="resource-section__title"><Icon name="sparkles" size={22} /> Highlights</h2>
