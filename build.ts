@@ -23,7 +23,7 @@ import { renderPages } from './site/generator/render-pages.ts';
 import { extraFiles, EXTRAS_SUMMARY } from './site/generator/extras.ts';
 import { listFiles, verifyLinks } from './site/generator/verify.ts';
 import { contentLinkLocator } from './site/generator/link-sources.ts';
-import { brandTokens } from './site/content-loader/markdown.ts';
+import { brandTokens } from './site/content-loader/front-matter.ts';
 import { ASSETS_DIR } from './site/generator/host-config.ts';
 import { measurePages, summarizeWeights } from './site/generator/page-weights.ts';
 import { paths } from './site/paths.ts';

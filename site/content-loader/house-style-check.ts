@@ -6,7 +6,8 @@
 import type { Problem } from '../errors.ts';
 import { houseStyleHits, houseStyleMessage } from '../model/house-style.ts';
 import type { Loaded, RawContent } from './load.ts';
-import { parseFrontMatter, type MarkdownProblem } from './markdown.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import type { MarkdownProblem } from './markdown.ts';
 
 /** Fields of a content module that hold identifiers, addresses or settings, not copy. */
 const NOT_COPY_FIELDS = new Set([

@@ -1,24 +1,15 @@
 /**
- * Markdown content: a small metadata header, brand tokens ({{company}}, {{xdr}}, …) filled from
- * content/site.ts, and marked for the body. Raw HTML is refused: copy is text, and the site's CSP
- * and accessibility depend on markup we control.
+ * The text of a Markdown file rendered with marked (its header and brand tokens are
+ * front-matter.ts). Raw HTML is refused: copy is text, and the site's CSP and accessibility
+ * depend on markup we control. Links and images are checked as content-urls.ts says, each
+ * problem at its line.
  */
 import { Marked, type Token, type Tokens, type TokensList } from 'marked';
-import type { Site } from '../model/content.ts';
 import { IMAGE, LINK, quoteUrl, refusedUrl } from '../model/content-urls.ts';
 import { PROSE_PICTURE_NAME, prosePicturePlaceholder, type ProsePictureRef } from '../model/prose-pictures.ts';
 import { decodeHTML } from 'entities';
 import { xmlEscape } from '../lib/xml.ts';
 import { slugify } from '../lib/text.ts';
-
-export interface MarkdownFile {
-  data: Record<string, string>;
-  /** The line of each header field, by name. */
-  lines: Record<string, number>;
-  body: string;
-  /** The file's line on which `body` starts. */
-  bodyLine: number;
-}
 
 export interface MarkdownProblem {
   /** Line within the text the problem was found in (readDocument turns it into the file's line). */
@@ -33,52 +24,6 @@ export const lineAt = (text: string, index: number): number => {
   for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
   return line;
 };
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
-export function parseFrontMatter(text: string, problems: MarkdownProblem[]): MarkdownFile {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) {
-    problems.push({ line: 1, message: 'must start with a metadata header between two "---" lines' });
-    return { data: {}, lines: {}, body: text, bodyLine: 1 };
-  }
-  const data: Record<string, string> = {};
-  const lines: Record<string, number> = {};
-  match[1].split(/\r?\n/).forEach((entry, i) => {
-    // The header's first line is the opening "---".
-    const line = i + 2;
-    if (!entry.trim() || entry.trim().startsWith('#')) return;
-    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(entry);
-    if (!pair) return void problems.push({ line, message: `header line is not "name: value": ${entry.trim()}` });
-    const [, name, value] = pair;
-    if (Object.hasOwn(lines, name)) return void problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
-    data[name] = value.trim().replace(/^(["'])(.*)\1$/, '$2');
-    lines[name] = line;
-  });
-  return { data, lines, body: text.slice(match[0].length), bodyLine: lineAt(text, match[0].length) };
-}
-
-export function brandTokens(site: Site): Record<string, string> {
-  const a = site.address;
-  return {
-    company: site.company,
-    legalName: site.legalName,
-    xdr: site.xdrName,
-    email: site.email,
-    phone: site.phone,
-    origin: site.origin,
-    address: `${a.street}, ${a.city} ${a.postalCode}, ${a.country}`,
-  };
-}
-
-/** Replaces {{token}}s; an unknown token is a problem, not silent text. */
-export function fillTokens(text: string, tokens: Record<string, string>, problems: MarkdownProblem[]): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    if (name in tokens) return tokens[name];
-    problems.push({ message: `uses the unknown token ${whole} (known: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')})` });
-    return whole;
-  });
-}
 
 /** A table whose "Table: …" paragraph, just above it, became its caption (see captionTables). */
 type CaptionedTable = Tokens.Table & { caption?: Token[] };
@@ -102,8 +47,9 @@ let current: { pictures: ProsePictureRef[]; lines: WeakMap<Token, number | undef
 /** `base`, or `base-2`, `base-3`… when the page already has it: each id once on a page. */
 function uniqueId(base: string): string {
   const ids = current!.ids;
-  let id = base || 'section';
-  for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+  const stem = base || 'section';
+  let id = stem;
+  for (let n = 2; ids.has(id); n++) id = `${stem}-${n}`;
   ids.add(id);
   return id;
 }
@@ -115,7 +61,8 @@ const lonePicture = (tokens: Token[]) => {
 };
 
 /**
- * Tables for screen readers and print: header cells say which column they head, and a caption
+ * The renderer: pictures as placeholders (a lone one a figure), headings with ids where asked,
+ * and tables for screen readers and print: header cells say which column they head, and a caption
  * names the table. A table wider than a phone scrolls in its own box, which the keyboard can
  * reach and a screen reader names after the caption. Alignment is a class (the security policy
  * refuses style attributes).

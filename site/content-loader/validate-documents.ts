@@ -7,7 +7,8 @@ import type { LegalDocument, LegalSection } from '../model/content.ts';
 import { object, string, validate, type Schema } from '../model/schema.ts';
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
-import { fillTokens, parseFrontMatter, type MarkdownProblem } from './markdown.ts';
+import { fillTokens, parseFrontMatter } from './front-matter.ts';
+import type { MarkdownProblem } from './markdown.ts';
 import { cutAtHeadings, renderPart } from './markdown-parts.ts';
 
 export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as const;

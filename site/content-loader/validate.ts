@@ -10,7 +10,7 @@ import {
   type Content,
 } from '../model/content.ts';
 import { ContentError, type Problem } from '../errors.ts';
-import { brandTokens } from './markdown.ts';
+import { brandTokens } from './front-matter.ts';
 import type { Loaded, RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';
 import { readResources } from './read-resources.ts';

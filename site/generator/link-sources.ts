@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fillTokens } from '../content-loader/markdown.ts';
+import { fillTokens } from '../content-loader/front-matter.ts';
 import { escapeRegExp } from '../lib/text.ts';
 
 export type LinkLocator = (href: string) => { file: string; line: number } | undefined;

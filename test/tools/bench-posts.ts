@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { blogCategories } from '../../site/model/resources.ts';
 import { colors } from '../../site/model/content.ts';
-import { parseFrontMatter } from '../../site/content-loader/markdown.ts';
+import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import { MONTH_NAMES } from '../../site/lib/text.ts';
 
 

@@ -1,0 +1,61 @@
+/**
+ * The parts of a Markdown file around its text: the metadata header between two "---" lines, and
+ * the brand tokens ({{company}}, {{xdr}}, …) filled from content/site.ts.
+ */
+import type { Site } from '../model/content.ts';
+import { lineAt, type MarkdownProblem } from './markdown.ts';
+
+export interface MarkdownFile {
+  data: Record<string, string>;
+  /** The line of each header field, by name. */
+  lines: Record<string, number>;
+  body: string;
+  /** The file's line on which `body` starts. */
+  bodyLine: number;
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+export function parseFrontMatter(text: string, problems: MarkdownProblem[]): MarkdownFile {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    problems.push({ line: 1, message: 'must start with a metadata header between two "---" lines' });
+    return { data: {}, lines: {}, body: text, bodyLine: 1 };
+  }
+  const data: Record<string, string> = {};
+  const lines: Record<string, number> = {};
+  match[1].split(/\r?\n/).forEach((entry, i) => {
+    // The header's first line is the opening "---".
+    const line = i + 2;
+    if (!entry.trim() || entry.trim().startsWith('#')) return;
+    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(entry);
+    if (!pair) return void problems.push({ line, message: `header line is not "name: value": ${entry.trim()}` });
+    const [, name, value] = pair;
+    if (Object.hasOwn(lines, name)) return void problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
+    data[name] = value.trim().replace(/^(["'])(.*)\1$/, '$2');
+    lines[name] = line;
+  });
+  return { data, lines, body: text.slice(match[0].length), bodyLine: lineAt(text, match[0].length) };
+}
+
+export function brandTokens(site: Site): Record<string, string> {
+  const a = site.address;
+  return {
+    company: site.company,
+    legalName: site.legalName,
+    xdr: site.xdrName,
+    email: site.email,
+    phone: site.phone,
+    origin: site.origin,
+    address: `${a.street}, ${a.city} ${a.postalCode}, ${a.country}`,
+  };
+}
+
+/** Replaces {{token}}s; an unknown token is a problem, not silent text. */
+export function fillTokens(text: string, tokens: Record<string, string>, problems: MarkdownProblem[]): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    if (name in tokens) return tokens[name];
+    problems.push({ message: `uses the unknown token ${whole} (known: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')})` });
+    return whole;
+  });
+}
