@@ -3,7 +3,8 @@
  * (test/helpers/configured-site.ts): at every width from a small phone to a wide desktop, each
  * photo's `sizes` says the width it is drawn at (so the browser fetches a file as sharp as needed
  * and no larger); the photos load; the box is kept for a photo before it arrives, so nothing moves
- * when it does; axe finds nothing in either theme; and a printed post or case study keeps its photo.
+ * when it does, with JavaScript off too; axe finds nothing in either theme; and a printed post or
+ * case study keeps its photo.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -118,7 +119,12 @@ if (browser) {
           });
           await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' });
           await twoFrames(page);
-          const boxes = () => page.$$eval(PHOTOS, (imgs) => imgs.map((img) => { const r = img.getBoundingClientRect(); return [r.x, r.y + scrollY, r.width, r.height].map(Math.round).join(' '); }));
+          // Layout boxes, without transforms: a card still revealing itself on scroll is not a photo moving.
+          const boxes = () => page.$$eval(PHOTOS, (imgs) => imgs.map((img) => {
+            let [x, y] = [0, 0];
+            for (let el = img as HTMLElement | null; el; el = el.offsetParent as HTMLElement | null) [x, y] = [x + el.offsetLeft, y + el.offsetTop];
+            return [x, y, (img as HTMLElement).offsetWidth, (img as HTMLElement).offsetHeight].join(' ');
+          }));
           const before = await boxes();
           release();
           await page.evaluate((photos) => Promise.all(Array.from(document.querySelectorAll<HTMLImageElement>(photos), (img) => { img.loading = 'eager'; return img.decode(); })), PHOTOS);
@@ -148,6 +154,21 @@ if (browser) {
       }, { viewport: { width, height: 900 }, colorScheme });
     }
   });
+
+  test('without JavaScript every photo and drawing still loads as the visitor scrolls to it', () =>
+    withPage(browser, origin, async (page) => {
+      for (const path of [COVERS.post.page, paths.blog]) {
+        await page.goto(`${origin}${path}`);
+        const photos = page.locator(PHOTOS);
+        assert.ok((await photos.count()) > 0, path);
+        for (const photo of await photos.all()) {
+          await photo.scrollIntoViewIfNeeded();
+          // Lazy images load as they near the window; decode() settles once this one has.
+          assert.ok(await photo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0, () => false)), `${path}: ${await photo.getAttribute('alt')}`);
+        }
+        await networkSettled(page);
+      }
+    }, { javaScriptEnabled: false }));
 
   test('printed, a post and a case study keep their photo, at most half the page wide', () =>
     withPage(browser, origin, async (page) => {

@@ -170,4 +170,22 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     assert.not.ok(await page.evaluate((sel) => document.querySelector<HTMLDialogElement>(sel)!.open, dialog), 'closed by Cancel');
     await assertNoProblems(page, '/resources/whitepapers');
   });
+
+  test('a whitepaper\'s contents stay in view beside the paper and mark the section being read, at 1280 px', async () => {
+    await page.resize(DESKTOP.width, DESKTOP.height);
+    await open(page, '/resources/whitepapers');
+    const path = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[data-whitepaper-link]')!.pathname);
+    await open(page, path);
+    await page.waitFor('the contents started', () => document.querySelector('nav.paper-contents')!.hasAttribute('data-paper-contents-init'));
+    const third = await page.evaluate(() => document.querySelectorAll<HTMLAnchorElement>('nav.paper-contents a')[2].hash);
+    // The third section's heading a quarter of the way down the window: the one being read.
+    await page.evaluate((hash) => window.scrollBy(0, document.querySelector(hash)!.getBoundingClientRect().top - innerHeight / 4), third);
+    await page.waitFor('the third section marked', (hash) => document.querySelector(`nav.paper-contents a[href="${hash}"]`)?.getAttribute('aria-current') === 'location', third);
+    const nav = await page.evaluate(() => {
+      const { top, bottom } = document.querySelector('nav.paper-contents')!.getBoundingClientRect();
+      return { top, bottom, height: innerHeight };
+    });
+    assert.ok(nav.top >= 0 && nav.bottom <= nav.height, `the contents are in view (${nav.top} to ${nav.bottom} of ${nav.height})`);
+    await assertNoProblems(page, path);
+  });
 }
