@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Stylesheet } from './generator/bundle.ts';
 import type { Content } from './model/content.ts';
 import type { Cover } from './model/cover-images.ts';
-import { summarize } from './lib/text.ts';
+import { isoMonth, summarize } from './lib/text.ts';
 import { legacyIndustryPaths, legacyProductPaths, listingPaths, paths } from './paths.ts';
 import { movedPageProblems } from './model/moved-pages.ts';
 import { ContentError } from './errors.ts';
@@ -41,6 +41,8 @@ export interface PageRoute {
   parents: { title: string; path: string }[];
   /** The cover photo of a post, case study or whitepaper: also the page's link preview. */
   cover?: Cover;
+  /** When what the page says last changed, where the content knows it (YYYY-MM or YYYY-MM-DD): the sitemap's lastmod. */
+  modified?: string;
   render: () => ReactElement;
 }
 
@@ -56,6 +58,10 @@ export interface RouteTable {
 }
 
 export const serverErrorStatuses = [500, 502, 503, 504] as const;
+
+/** `modified` as the latest of `dates`, when every one of them is known. */
+const lastChanged = (dates: (string | undefined)[]): { modified?: string } =>
+  dates.every(Boolean) ? { modified: (dates as string[]).sort().at(-1) } : {};
 
 export function buildRouteTable(content: Content): RouteTable {
   const { site, products, industries, company } = content;
@@ -75,14 +81,14 @@ export function buildRouteTable(content: Content): RouteTable {
     ...caseStudiesListingRoutes(content, caseStudiesCrumb, `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`),
     ...content.caseStudies.map((s) => page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover)),
     ...blogListingRoutes(content, blogCrumb, `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`),
-    ...content.blog.map((p) => page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover)),
+    ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month })),
     page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <WhitepapersPage />),
-    ...content.whitepapers.map((w) => page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover)),
+    ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published })),
     page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
     page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),
     page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />),
     page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <ContactPage />),
-    page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />),
+    { ...page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))) },
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false },
     ...serverErrorStatuses.map((status) => ({
       // Each status its own title and description, so no two pages share them.

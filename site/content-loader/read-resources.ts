@@ -13,7 +13,7 @@ import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refus
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
-import { MONTH_NAMES, WORDS_PER_MINUTE, readingTime, wordCount } from '../lib/text.ts';
+import { WORDS_PER_MINUTE, isoMonth, readingTime, wordCount } from '../lib/text.ts';
 import { checkExhibit, checkPaperLength, checkRevisionDate, checkSources } from './whitepaper-rules.ts';
 
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
@@ -73,14 +73,14 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
     for (const issue of coverIssues(data)) issues.push({ field: issue.path, message: issue.message });
     titleSeen(data.title, loaded.file, issues);
     if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
-    const [month, year] = (data.date ?? '').split(' ');
     const pictures: ProsePictureRef[] = [];
     const html = renderPart({ text: body, line: bodyLine }, issues, { headingOffset: POST_HEADING_OFFSET, pictures, headings: [] });
     return {
       ...(data as Omit<BlogPost, 'slug' | 'draft' | 'month' | 'html' | 'pictures' | 'readTime' | 'cover'>),
       slug: idOf(loaded),
       draft: data.draft === 'true',
-      month: `${year}-${String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0')}`,
+      // The header's date was checked above; a post refused for it is never built.
+      month: isoMonth(data.date ?? '') ?? '',
       html,
       pictures,
       readTime: readingTime(html),

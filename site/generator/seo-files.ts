@@ -1,10 +1,10 @@
-/** sitemap.xml and robots.txt, from the route table (canonical pages only, no aliases). */
+/** sitemap.xml and robots.txt, from the route table (canonical pages only, no aliases; a page's lastmod where the content dates it). */
 import type { Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
 import { xmlEscape } from '../lib/xml.ts';
 
 export function sitemapXml(site: Site, pages: PageRoute[]): string {
-  const urls = pages.filter((p) => p.indexable).map((p) => `  <url><loc>${xmlEscape(site.origin + p.path)}</loc></url>`);
+  const urls = pages.filter((p) => p.indexable).map((p) => `  <url><loc>${xmlEscape(site.origin + p.path)}</loc>${p.modified ? `<lastmod>${p.modified}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

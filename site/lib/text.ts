@@ -45,6 +45,13 @@ export function slugify(name: string): string {
 /** The months as the site writes them, January first. */
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** A month as the copy writes it ("May 2025") as a sortable date ("2025-05"); undefined for anything else. */
+export function isoMonth(text: string): string | undefined {
+  const [, name, year] = /^(\w+) (\d{4})$/.exec(text.trim()) ?? [];
+  const month = MONTH_NAMES.indexOf(name);
+  return month < 0 ? undefined : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
 /** A YYYY-MM-DD date as readers in India write it: "16 June 2025". */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);

@@ -65,6 +65,23 @@ test('sitemap.xml lists exactly the indexable pages, as absolute URLs; robots.tx
   assert.not.match(robots, /^Disallow: \/$/m);
 });
 
+test('the sitemap dates what the content dates, as the page shows it: posts by month, whitepapers by revision, the legal texts by their latest; nothing else', async () => {
+  const xml = new DOMParser().parseFromString(await readFile(path.join(distDir, 'sitemap.xml'), 'utf8'), 'text/xml') as unknown as Document;
+  const lastmod = new Map(Array.from(xml.querySelectorAll('url'), (u) => [u.querySelector('loc')!.textContent!, u.querySelector('lastmod')?.textContent ?? null]));
+  const expected = new Map<string, string>([
+    ...content.blog.map((post) => [paths.blogPost(post.slug), post.month] as const),
+    ...content.whitepapers.map((paper) => [paths.whitepaper(paper.id), paper.updated ?? paper.published] as const),
+  ]);
+  for (const [at, date] of expected) {
+    assert.is(lastmod.get(url(at)), date, at);
+    // What the page itself says: the post's <time> or the paper's last date.
+    const shown = Array.from(docs.get(at)!.querySelectorAll('.page-hero time'), (t) => t.getAttribute('datetime') ?? t.getAttribute('dateTime'));
+    assert.is(shown.at(-1), date, `${at}: the date the page shows`);
+  }
+  assert.match(lastmod.get(url(paths.terms)) ?? '', /^\d{4}-\d{2}$/, 'the legal texts are dated');
+  for (const [loc, date] of lastmod) if (!expected.has(loc.slice(site.origin.length)) && loc !== url(paths.terms)) assert.is(date, null, `${loc}: no date the content does not give`);
+});
+
 test('the 404 and error pages are kept out of the index', () => {
   assert.equal(pages.filter((p) => !p.indexable).map((p) => p.path).sort(), ['/404.html', '/error-502.html', '/error-503.html', '/error-504.html', '/error.html']);
   for (const p of pages.filter((p) => !p.indexable)) assert.is(meta(docs.get(p.path)!, 'robots'), 'noindex', p.path);

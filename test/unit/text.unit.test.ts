@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WORDS_PER_MINUTE, escapeRegExp, readingTime, summarize, truncate, wordCount } from '../../site/lib/text.ts';
+import { WORDS_PER_MINUTE, escapeRegExp, isoMonth, readingTime, summarize, truncate, wordCount } from '../../site/lib/text.ts';
 
 test('summarize keeps whole sentences within the limit', () => {
   assert.is(summarize('One short sentence. Another one that is long enough to break the limit of forty.', 40), 'One short sentence.');
@@ -38,6 +38,12 @@ test('escapeRegExp makes a pattern that matches the text literally and nothing e
   assert.ok(pattern.test(text));
   assert.not.ok(pattern.test(text.replace('.', 'x')));
   assert.not.ok(new RegExp(escapeRegExp('a.c')).test('abc'));
+});
+
+test('isoMonth reads a month as the copy writes it, and nothing else', () => {
+  assert.is(isoMonth('May 2025'), '2025-05');
+  assert.is(isoMonth(' December 2024 '), '2024-12');
+  for (const text of ['15 May 2025', 'Mai 2025', 'May', '2025-05', '']) assert.is(isoMonth(text), undefined, text);
 });
 
 test.run();
