@@ -6,8 +6,8 @@
  * - a picture in a post's or whitepaper's text (site/model/prose-pictures.ts) keeps its shape: a
  *   photo is written as AVIF and WebP at the text column's widths, a drawing (SVG) is copied, and
  *   its placeholders in the text become the finished markup.
- * A missing file, one of the wrong kind, or a cover smaller than the widest cover is refused,
- * naming the Markdown file and the field or line.
+ * A missing file, one of the wrong kind, a cover smaller than the widest cover, or a drawing that
+ * could run script is refused, naming the Markdown file and the field or line.
  */
 import path from 'node:path';
 import { createElement } from 'react';

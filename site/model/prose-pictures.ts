@@ -17,7 +17,7 @@ export const PROSE_PHOTO_WIDTHS = [400, 800, 1200] as const;
 /**
  * How wide the text column is drawn (site/pages/resources/resources.css), where each kind of
  * document shows its text: a post's column is at most 44rem; a whitepaper's at most 46rem, beside
- * its 19rem summary from 64rem.
+ * the 19rem column of its contents from 64rem.
  */
 export const PROSE_SIZES = {
   post: '(min-width: 48rem) 44rem, calc(100vw - 2.5rem)',
