@@ -18,10 +18,33 @@ export async function loadDialogText(dialog: HTMLDialogElement): Promise<void> {
     const text = page.querySelector('[data-post-text]');
     if (!text) throw new Error('the page has no [data-post-text]');
     holder.replaceChildren(...Array.from(text.childNodes, (node) => document.adoptNode(node)));
+    scopeIds(holder, `${dialog.getAttribute('data-listing-dialog') ?? 'post'}-text`);
     holder.setAttribute('data-listing-text-loaded', '');
   } catch (error) {
     console.warn(`The post's text could not be loaded (${holder.dataset.listingText}): the excerpt stays.`, error);
   } finally {
     holder.removeAttribute('aria-busy');
+  }
+}
+
+/**
+ * The ids in a post's text (its headings', its tables' captions) made the dialog's own: on /blog
+ * several posts' texts may be open at once, beside the page's own ids. What refers to them inside
+ * the text (a figure named by its caption, a link to a heading) follows.
+ */
+export function scopeIds(root: Element, prefix: string): void {
+  const renamed = new Map<string, string>();
+  for (const element of root.querySelectorAll('[id]')) {
+    renamed.set(element.id, `${prefix}-${element.id}`);
+    element.id = `${prefix}-${element.id}`;
+  }
+  for (const name of ['aria-labelledby', 'aria-describedby']) {
+    for (const element of root.querySelectorAll(`[${name}]`)) {
+      element.setAttribute(name, element.getAttribute(name)!.split(/\s+/).map((id) => renamed.get(id) ?? id).join(' '));
+    }
+  }
+  for (const link of root.querySelectorAll('a[href^="#"]')) {
+    const target = renamed.get(decodeURIComponent(link.getAttribute('href')!.slice(1)));
+    if (target) link.setAttribute('href', `#${target}`);
   }
 }
