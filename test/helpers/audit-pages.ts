@@ -138,13 +138,15 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** Waits until every island on the page has started; lists those that did not within `timeout` ms. */
+/** The islands of the page that have not started, of those due to (one waiting for a media query that does not match is not). */
+const pendingIslands = () => [...document.querySelectorAll<HTMLElement>('[data-island]')]
+  .filter((root) => !root.dataset.load?.startsWith('media:') || matchMedia(root.dataset.load.slice('media:'.length)).matches)
+  .filter((root) => !root.hasAttribute(`data-${root.dataset.island}-init`)).map((root) => root.dataset.island!);
+
+/** Waits until every island due on the page has started; lists those that did not within `timeout` ms. */
 export async function islandsNotStarted(page: Page, timeout = 5000): Promise<string[]> {
-  const pending = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-island]')]
-    .filter((root) => !root.hasAttribute(`data-${root.dataset.island}-init`)).map((root) => root.dataset.island!));
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')]
-    .every((root) => root.hasAttribute(`data-${root.dataset.island}-init`)), null, { timeout }).catch(() => undefined);
-  return (await pending()).map((name) => `island "${name}" never started`);
+  await page.waitForFunction(`(${pendingIslands})().length === 0`, null, { timeout }).catch(() => undefined);
+  return (await page.evaluate(pendingIslands)).map((name) => `island "${name}" never started`);
 }
 
 export { tabThrough, tabThroughMain } from './keyboard-walk.ts';
