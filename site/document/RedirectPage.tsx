@@ -26,7 +26,8 @@ RedirectPage.Head = function RedirectHead({ redirect, site, css }: { redirect: R
       <meta name="robots" content="noindex" />
       <ColorSchemeMeta />
       <meta httpEquiv="refresh" content={`0; url=${redirect.to}`} />
-      <link rel="canonical" href={`${site.origin}${redirect.to}`} />
+      {/* A canonical address names a page, never a place on it. */}
+      <link rel="canonical" href={`${site.origin}${redirect.to.split('#')[0]}`} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={css} />
     </>

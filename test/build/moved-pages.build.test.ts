@@ -14,6 +14,7 @@ import { loadPage } from '../helpers/dom.ts';
 import { fileForPath } from '../../site/generator/output.ts';
 import { paths } from '../../site/paths.ts';
 import { A_POST } from '../helpers/content.ts';
+import siteFacts from '../../content/site.ts';
 
 const MOVED = [
   { from: '/blog/why-incentives-arrive-late', to: A_POST.page },
@@ -42,6 +43,7 @@ test('each old address is in every host configuration and has a redirect page, a
     const page = await loadPage(from, site.out);
     assert.is(page.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content'), `0; url=${to}`, fileForPath(from));
     assert.is(page.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
+    assert.is(page.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${siteFacts.origin}${to.split('#')[0]}`, 'the canonical address is the page, not a place on it');
     assert.not.match(read('sitemap.xml'), from);
   }
 });
