@@ -61,26 +61,31 @@ export async function openPage(browser: Browser, origin: string, options: Browse
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   // A request that a later navigation of the page cut off (the test moved on, or the dev server
   // reloaded the tab, while islands were still loading) is the browser's doing, not a failure of
-  // the site; any other failure is. Chromium may report the abort before the navigation that
-  // caused it, so an abort is held as a problem only until a navigation of the page follows it.
-  let navigations = 0;
+  // the site; any other failure is. A request belongs to the document in place when it started:
+  // the old document keeps running until the next one commits, so requests it starts after the
+  // navigation's request went out are still its own. Chromium may report an abort before the
+  // commit that caused it, so an abort is held as a problem only until a commit follows it.
+  let commits = 0;
+  let navigating = false;
   const startedIn = new WeakMap<object, number>();
   const aborts: string[] = [];
-  const navigated = () => {
-    navigations++;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigating = true;
+    startedIn.set(r, commits);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || !navigating) return; // a same-document move keeps its requests
+    navigating = false;
+    commits++;
     for (const abort of aborts.splice(0)) {
       const at = problems.indexOf(abort);
       if (at >= 0) problems.splice(at, 1);
     }
-  };
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigated();
-    startedIn.set(r, navigations);
   });
   page.on('requestfailed', (r) => {
     const problem = `failed: ${r.url()} (${r.failure()?.errorText})`;
     const abort = r.failure()?.errorText === 'net::ERR_ABORTED';
-    if (abort && startedIn.get(r)! < navigations) return;
+    if (abort && startedIn.get(r)! < commits) return;
     problems.push(problem);
     if (abort) aborts.push(problem);
   });
