@@ -64,6 +64,14 @@ export const sectionIds = {
   main: 'main',
 } as const;
 
+/** Ids the post and whitepaper pages give their own headings; a heading in the text never takes one. */
+export const resourcePageIds = {
+  paperHighlights: 'paper-inside',
+  paperContents: 'paper-contents-title',
+  resourceCta: 'resource-cta-title',
+  related: 'related-title',
+} as const;
+
 /** Older spellings still in circulation (links, print, the original footer); each answers with a 301. */
 export const legacyProductPaths: Record<string, 'gratify' | 'navigator' | 'rewards' | 'pulsewatch' | 'xdr'> = {
   '/solutions/loyalty-engagement': 'gratify',

@@ -8,7 +8,7 @@ import { Icon } from '../../icons/Icon.tsx';
 import { Logo } from '../../widgets/logo/Logo.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { canonicalUrl } from '../structured-data/StructuredData.tsx';
-import { paths } from '../../paths.ts';
+import { paths, resourcePageIds } from '../../paths.ts';
 
 /**
  * The brand line a printed page carries at its top and bottom (hidden on screen, where the header
@@ -65,8 +65,8 @@ export function MoreLinks({ title, links }: { title: string; links: { href: stri
 export function ResourceCta({ title, text }: { title: string; text: string }) {
   const { content } = useSite();
   return (
-    <section className="cta-panel resource-cta" aria-labelledby="resource-cta-title">
-      <h2 id="resource-cta-title">{title}</h2>
+    <section className="cta-panel resource-cta" aria-labelledby={resourcePageIds.resourceCta}>
+      <h2 id={resourcePageIds.resourceCta}>{title}</h2>
       <p>{text}</p>
       <p className="page-hero__actions">
         <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>

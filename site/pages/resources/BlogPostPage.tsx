@@ -8,7 +8,7 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
-import { paths } from '../../paths.ts';
+import { paths, resourcePageIds } from '../../paths.ts';
 import { socialImage } from '../../document/social-card.ts';
 import { DocumentBrand } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
@@ -68,9 +68,9 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       </div>
 
       {more.length > 0 && (
-        <section className="section section--tinted related-posts" aria-labelledby="related-title">
+        <section className="section section--tinted related-posts" aria-labelledby={resourcePageIds.related}>
           <div className="container">
-            <h2 id="related-title">Related articles</h2>
+            <h2 id={resourcePageIds.related}>Related articles</h2>
             <ul className="related-posts__list">
               {more.map((p) => (
                 <li className={`related-post tint-${p.color}`} key={p.slug}>

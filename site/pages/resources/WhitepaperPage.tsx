@@ -9,7 +9,7 @@ import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
-import { paths } from '../../paths.ts';
+import { paths, resourcePageIds } from '../../paths.ts';
 import { socialImage } from '../../document/social-card.ts';
 import { longDate } from '../../lib/text.ts';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
@@ -69,8 +69,8 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
       <div className="container resource-layout resource-layout--paper">
         {paper.contents.length > 1 && <PaperContents contents={paper.contents} />}
         <article className="resource-body">
-          <section className="paper-highlights" aria-labelledby="paper-inside">
-            <h2 id="paper-inside" className="resource-section__title"><Icon name="sparkles" size={22} /> Highlights</h2>
+          <section className="paper-highlights" aria-labelledby={resourcePageIds.paperHighlights}>
+            <h2 id={resourcePageIds.paperHighlights} className="resource-section__title"><Icon name="sparkles" size={22} /> Highlights</h2>
             <ul className="check-list">
               {paper.highlights.map((h) => <li key={h}>{h}</li>)}
             </ul>

@@ -4,11 +4,12 @@
  */
 import { island } from '../../islands/markup.ts';
 import type { Whitepaper } from '../../model/resources.ts';
+import { resourcePageIds } from '../../paths.ts';
 
 export function PaperContents({ contents }: { contents: Whitepaper['contents'] }) {
   return (
-    <nav className="paper-contents" aria-labelledby="paper-contents-title" {...island('paper-contents', 'media:(min-width: 64rem)')}>
-      <h2 id="paper-contents-title" className="paper-contents__title">Contents</h2>
+    <nav className="paper-contents" aria-labelledby={resourcePageIds.paperContents} {...island('paper-contents', 'media:(min-width: 64rem)')}>
+      <h2 id={resourcePageIds.paperContents} className="paper-contents__title">Contents</h2>
       <ol>
         {contents.map((section) => <li key={section.id}><a href={`#${section.id}`}>{section.title}</a></li>)}
       </ol>
