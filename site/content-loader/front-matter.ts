@@ -3,7 +3,8 @@
  * the brand tokens ({{company}}, {{xdr}}, …) filled from content/site.ts.
  */
 import type { Site } from '../model/content.ts';
-import { lineAt, type MarkdownProblem } from './markdown.ts';
+import type { MarkdownProblem } from './markdown.ts';
+import { lineAt } from './source-lines.ts';
 
 export interface MarkdownFile {
   data: Record<string, string>;

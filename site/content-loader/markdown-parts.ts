@@ -5,7 +5,8 @@
  * text. Raw HTML is refused wherever it is (list items, table cells, link texts included).
  */
 import { Marked, type Token, type Tokens } from 'marked';
-import { lineAt, renderMarkdown, type MarkdownProblem, type RenderOptions } from './markdown.ts';
+import { renderMarkdown, type MarkdownProblem, type RenderOptions } from './markdown.ts';
+import { lineAt } from './source-lines.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
 
 const marked = new Marked({ gfm: true, async: false });

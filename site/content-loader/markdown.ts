@@ -10,6 +10,9 @@ import { PROSE_PICTURE_NAME, prosePicturePlaceholder, type ProsePictureRef } fro
 import { decodeHTML } from 'entities';
 import { xmlEscape } from '../lib/xml.ts';
 import { slugify } from '../lib/text.ts';
+import { resourcePageIds, sectionIds } from '../paths.ts';
+import { takeHeadingAnchors } from './heading-anchors.ts';
+import { lineAt, lineFinder } from './source-lines.ts';
 
 export interface MarkdownProblem {
   /** Line within the text the problem was found in (readDocument turns it into the file's line). */
@@ -17,13 +20,6 @@ export interface MarkdownProblem {
   field?: string;
   message: string;
 }
-
-/** The 1-based line of `index` in `text`. */
-export const lineAt = (text: string, index: number): number => {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-};
 
 /** A table whose "Table: …" paragraph, just above it, became its caption (see captionTables). */
 type CaptionedTable = Tokens.Table & { caption?: Token[] };
@@ -36,13 +32,13 @@ export interface Heading {
 }
 
 /** Ids the pages around a text already use (the skip link's target, the resource pages' own headings), which its headings and tables may not take. */
-const PAGE_IDS = new Set(['main', 'top', 'paper-inside', 'paper-contents-title', 'resource-cta-title', 'related-title']);
+const PAGE_IDS: ReadonlySet<string> = new Set([sectionIds.main, ...Object.values(resourcePageIds)]);
 
 /**
  * What the renderer learns of the text it is rendering: its pictures, each with its line (see
  * findUnsafeUrls), in the order it meets them; its headings, when they get ids; the ids taken.
  */
-let current: { pictures: ProsePictureRef[]; lines: WeakMap<Token, number | undefined>; headings?: Heading[]; ids: Set<string> } | undefined;
+let current: { pictures: ProsePictureRef[]; lines: WeakMap<Token, number | undefined>; headings?: Heading[]; ids: Set<string>; anchors: Map<Token, string> } | undefined;
 
 /** `base`, or `base-2`, `base-3`… when the page already has it: each id once on a page. */
 function uniqueId(base: string): string {
@@ -76,12 +72,13 @@ const marked = new Marked({
       if (!PROSE_PICTURE_NAME.test(token.href)) return '';
       return prosePicturePlaceholder(current!.pictures.push({ name: token.href, alt: token.text, line: current!.lines.get(token) }) - 1);
     },
-    // In a text that asks for them, each heading gets an id from its words, so it can be linked to.
+    // In a text that asks for them, each heading gets an id: its own (heading-anchors.ts) or one
+    // from its words, so it can be linked to.
     heading(token) {
       const inner = this.parser.parseInline(token.tokens);
       if (!current!.headings) return `<h${token.depth}>${inner}</h${token.depth}>\n`;
       const text = decodeHTML(this.parser.parseInline(token.tokens, this.parser.textRenderer));
-      const id = uniqueId(slugify(text));
+      const id = current!.anchors.get(token) ?? uniqueId(slugify(text));
       current!.headings.push({ depth: token.depth, id, text });
       return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
     },
@@ -227,9 +224,13 @@ function renderFresh(body: string, headingOffset: number, headingIds: boolean): 
   const unsafe = findUnsafeUrls(body, tokens, lines);
   // After the URL check, which finds a caption's links in its paragraph.
   captionTables(tokens);
-  current = { pictures: [], lines, headings: headingIds ? [] : undefined, ids: new Set(PAGE_IDS) };
+  const headingTokens: Tokens.Heading[] = [];
+  marked.walkTokens(tokens, (t) => void (t.type === 'heading' && headingTokens.push(t as Tokens.Heading)));
+  const anchors = takeHeadingAnchors(headingTokens, lineFinder(body), headingIds, PAGE_IDS);
+  const ids = new Set([...PAGE_IDS, ...anchors.ids.values()]);
+  current = { pictures: [], lines, headings: headingIds ? [] : undefined, ids, anchors: anchors.ids };
   try {
-    return { html: marked.parser(tokens), problems: [...problems, ...unsafe], pictures: current.pictures, headings: current.headings };
+    return { html: marked.parser(tokens), problems: [...problems, ...unsafe, ...anchors.problems], pictures: current.pictures, headings: current.headings };
   } finally {
     current = undefined;
   }
