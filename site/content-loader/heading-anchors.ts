@@ -7,7 +7,8 @@ import type { Token, Tokens } from 'marked';
 import type { MarkdownProblem } from './markdown.ts';
 import { slugify } from '../lib/text.ts';
 
-const ANCHOR = /\s*\{#([^{}]*)\}\s*$/;
+/** `{#id}` at the end of a heading's words. */
+export const HEADING_ANCHOR = /\s*\{#([^{}]*)\}\s*$/;
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface HeadingAnchors {
@@ -28,12 +29,12 @@ export function takeHeadingAnchors(headings: Tokens.Heading[], lineOf: (raw: str
   for (const token of headings) {
     const line = lineOf(token.raw);
     const last = token.tokens.at(-1);
-    const found = last?.type === 'text' ? ANCHOR.exec(last.raw) : null;
+    const found = last?.type === 'text' ? HEADING_ANCHOR.exec(last.raw) : null;
     if (!found) continue;
     const [written, id] = found;
     dropEnd(token, written);
     const problem = (message: string) => problems.push({ line, message: `the heading "${token.text}" ${message}` });
-    if (!headingIds) problem(`asks for the id "${id}", but headings in this text get no ids: remove {#${id}}`);
+    if (!headingIds) problem(noIds(id));
     else if (!ID.test(id)) problem(`asks for the id "${id}": write it in lower case, words joined by hyphens, like {#${slugify(id) || 'what-it-costs'}}`);
     else if (pageIds.has(id)) problem(`asks for the id "${id}", which the page itself uses: choose another`);
     else if (given.has(id)) problem(`asks for the id "${id}", already given to the heading "${given.get(id)}": each id once`);
@@ -49,8 +50,11 @@ export function takeHeadingAnchors(headings: Tokens.Heading[], lineOf: (raw: str
 function dropEnd(heading: Tokens.Heading, written: string): void {
   const last = heading.tokens.at(-1) as Tokens.Text;
   const cut = (s: string) => s.slice(0, s.length - written.length);
-  heading.text = heading.text.endsWith(written) ? cut(heading.text) : heading.text.replace(ANCHOR, '');
+  heading.text = heading.text.endsWith(written) ? cut(heading.text) : heading.text.replace(HEADING_ANCHOR, '');
   last.raw = cut(last.raw);
-  last.text = last.text.replace(ANCHOR, '');
+  last.text = last.text.replace(HEADING_ANCHOR, '');
   if (!last.raw) heading.tokens.pop();
 }
+
+/** Why an id is refused in a text whose headings get none (case studies, legal texts, About). */
+export const noIds = (id: string) => `asks for the id "${id}", but headings in this text get no ids: remove {#${id}}`;

@@ -6,7 +6,9 @@
  */
 import { Marked, type Token, type Tokens } from 'marked';
 import { renderMarkdown, type MarkdownProblem, type RenderOptions } from './markdown.ts';
-import { lineAt } from './source-lines.ts';
+import { newlines } from './source-lines.ts';
+import { plainText, refuseHtml } from './plain-text.ts';
+import { HEADING_ANCHOR, noIds } from './heading-anchors.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
 
 const marked = new Marked({ gfm: true, async: false });
@@ -29,6 +31,8 @@ export interface Part {
 export interface Section extends Part {
   /** The heading, as plain text. */
   title: string;
+  /** The id the heading gives itself (`## Words {#id}`), if any. */
+  givenId?: string;
   /** What plain text could not show of the heading: for documents that show it as text. */
   titleIssues: MarkdownProblem[];
   headingLine: number;
@@ -36,8 +40,6 @@ export interface Section extends Part {
   start: number;
   end: number;
 }
-
-const newlines = (text: string) => text.split('\n').length - 1;
 
 /** What a block is, as a writer would call it. */
 const BLOCK_NAMES: Record<string, string> = {
@@ -59,8 +61,12 @@ export function cutAtHeadings(body: string, firstLine: number): { intro: Part; s
       current.text = body.slice(from, offset);
       from = offset + token.raw.length;
       const titleIssues: MarkdownProblem[] = [];
+      const words = plainText((token as Tokens.Heading).tokens, line, titleIssues).trim();
+      // A section is known by its words, without the id its heading may give (heading-anchors.ts).
+      const anchor = HEADING_ANCHOR.exec(words);
       const section: Section = {
-        title: plainText((token as Tokens.Heading).tokens, line, titleIssues).trim(),
+        title: anchor ? words.slice(0, anchor.index) : words,
+        givenId: anchor?.[1],
         titleIssues,
         headingLine: line, start: offset, end: body.length, text: '', line: line + newlines(token.raw), blocks: [],
       };
@@ -75,6 +81,11 @@ export function cutAtHeadings(body: string, firstLine: number): { intro: Part; s
   }
   current.text = body.slice(from);
   return { intro, sections };
+}
+
+/** In a document whose headings get no ids, each id a heading gives is refused at its line. */
+export function refuseGivenIds(sections: Section[], issues: MarkdownProblem[]): void {
+  for (const { title, givenId, headingLine } of sections) if (givenId !== undefined) issues.push({ line: headingLine, message: `the heading "${title}" ${noIds(givenId)}` });
 }
 
 /** Text before a document's first section, which no page would show, refused at its first line. */
@@ -165,79 +176,6 @@ export function paragraphText(section: Section, issues: MarkdownProblem[]): stri
     issues.push({ line: block.line, field, message: `holds one paragraph of text: this ${blockName(block.token)} would not be shown; join it to the paragraph or remove it` });
   }
   return first.token.type === 'paragraph' ? plainText((first.token as Tokens.Paragraph).tokens, first.line, issues, field).replace(/\s+/g, ' ').trim() : '';
-}
-
-/** Raw HTML, one problem a line: `<b>` and `</b>` are one mistake. */
-function refuseRawHtml(found: { raw: string; line: number | undefined }[], issues: MarkdownProblem[], field?: string): void {
-  const byLine = new Map<number | undefined, string[]>();
-  for (const { raw, line } of found) byLine.set(line, [...(byLine.get(line) ?? []), raw.trim().slice(0, 60)]);
-  for (const [line, pieces] of byLine) {
-    const shown = pieces.join(' … ');
-    issues.push({ line, field, message: `contains raw HTML, which is not allowed in content: ${shown} (write it as Markdown or plain text)` });
-  }
-}
-
-/**
- * Inline Markdown as plain text, for fields the pages print as text (list items, headings):
- * emphasis and code marks are dropped; raw HTML, a link with its own text or an image would show
- * as their Markdown or lose their address, so each is refused with its line.
- */
-export function plainText(tokens: Token[], line: number, issues: MarkdownProblem[], field?: string): string {
-  const html: { raw: string; line: number }[] = [];
-  const found: MarkdownProblem[] = [];
-  const text = plainTextOf(tokens, line, found, html);
-  refuseRawHtml(html, found);
-  for (const issue of found.sort((a, b) => a.line! - b.line!)) issues.push({ ...issue, field });
-  return text;
-}
-
-function plainTextOf(tokens: Token[], line: number, issues: MarkdownProblem[], html: { raw: string; line: number }[]): string {
-  let text = '';
-  let at = line;
-  for (const token of tokens) {
-    const nested = (token as { tokens?: Token[] }).tokens;
-    if (token.type === 'html') html.push({ raw: token.raw, line: at });
-    else if (token.type === 'link' && token.raw.startsWith('[')) issues.push({ line: at, message: `has a link (${token.raw.trim().slice(0, 60)}), but this text is shown as plain text: write the words alone` });
-    else if (token.type === 'image') issues.push({ line: at, message: `has an image (${token.raw.trim().slice(0, 60)}), but this text is shown as plain text: remove it` });
-    else if (token.type === 'del') issues.push({ line: at, message: `has struck-through text (${token.raw.trim().slice(0, 60)}), but this text is shown as plain text: remove the "~" marks or the words` });
-    else if (token.type === 'br') text += ' ';
-    else if ((token.type === 'strong' || token.type === 'em' || token.type === 'text') && nested) text += plainTextOf(nested, at, issues, html);
-    else text += (token as { text?: string }).text ?? token.raw;
-    at += newlines(token.raw);
-  }
-  return text;
-}
-
-/**
- * Refuses raw HTML anywhere in `text`, each piece at its line, and returns `text` without that
- * HTML (its newlines kept, so lines stay put), so that rendering it does not report it again.
- */
-export function refuseHtml(text: string, issues: MarkdownProblem[]): string {
-  // Every form of HTML the lexer recognizes starts with "<".
-  if (!text.includes('<')) return text;
-  let stripped = text;
-  let removed = 0;
-  let offset = 0;
-  const found: { raw: string; line: number | undefined }[] = [];
-  for (const block of marked.lexer(text)) {
-    let cursor = offset;
-    marked.walkTokens([block], (token) => {
-      if (token.type !== 'html') return;
-      const exact = text.indexOf(token.raw, cursor);
-      // Inside a list item the lexer strips the item's indentation from a multi-line block.
-      const at = exact >= 0 ? exact : text.indexOf(token.raw.trim().split('\n')[0], cursor);
-      found.push({ raw: token.raw, line: lineAt(text, at >= 0 ? at : offset) });
-      if (exact >= 0) {
-        const kept = token.raw.replace(/[^\n]/g, '');
-        stripped = stripped.slice(0, exact - removed) + kept + stripped.slice(exact - removed + token.raw.length);
-        removed += token.raw.length - kept.length;
-      }
-      if (at >= 0) cursor = at + 1;
-    });
-    offset += block.raw.length;
-  }
-  refuseRawHtml(found, issues);
-  return stripped;
 }
 
 /**

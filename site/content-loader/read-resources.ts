@@ -9,7 +9,7 @@ import { blogHeader, caseStudyHeader, caseStudyIds, whitepaperHeader, whitepaper
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import type { Heading, MarkdownProblem } from './markdown.ts';
-import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
+import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseGivenIds, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
@@ -44,6 +44,7 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
     titleSeen(data.title, loaded.file, issues);
     const { intro, sections } = cutAtHeadings(body, bodyLine);
     refuseIntro(intro, CASE_STUDY_RULE, issues);
+    refuseGivenIds(sections, issues);
     const found = knownSections(sections, CASE_STUDY_SECTIONS, CASE_STUDY_RULE, issues);
     // A misspelt heading was refused with a suggestion already.
     const missing = (name: string) => sections.some((s) => s.title.toLowerCase() === name.toLowerCase()) || void issues.push({ field: `## ${name}`, message: `section is missing: ${CASE_STUDY_RULE}` });

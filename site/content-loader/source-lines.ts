@@ -1,5 +1,8 @@
 /** Lines of a source text, for problems that name where they are. */
 
+/** How many line breaks `text` holds. */
+export const newlines = (text: string) => text.split('\n').length - 1;
+
 /** The 1-based line of `index` in `text`. */
 export const lineAt = (text: string, index: number): number => {
   let line = 1;

@@ -9,7 +9,7 @@ import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { fillTokens, parseFrontMatter } from './front-matter.ts';
 import type { MarkdownProblem } from './markdown.ts';
-import { cutAtHeadings, renderPart } from './markdown-parts.ts';
+import { cutAtHeadings, refuseGivenIds, renderPart } from './markdown-parts.ts';
 
 export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as const;
 
@@ -60,6 +60,7 @@ const legalHeaders = {
 /** A legal document's `## N. Title` sections, numbered from 1 in order, after an intro. */
 function numberedSections(body: string, bodyLine: number, idPrefix: string, issues: MarkdownProblem[]): { intro: string; sections: LegalSection[]; headingLines: number[] } {
   const { intro, sections } = cutAtHeadings(body, bodyLine);
+  refuseGivenIds(sections, issues);
   return {
     intro: renderPart(intro, issues),
     headingLines: sections.map((section) => section.headingLine),

@@ -1,7 +1,8 @@
 /** Structured Markdown: sections cut by the lexer, lists and paragraphs as plain text, and nothing dropped without a word. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cutAtHeadings, knownSections, listItems, paragraphText, refuseHtml, renderPart } from '../../site/content-loader/markdown-parts.ts';
+import { cutAtHeadings, knownSections, listItems, paragraphText, refuseGivenIds, renderPart } from '../../site/content-loader/markdown-parts.ts';
+import { refuseHtml } from '../../site/content-loader/plain-text.ts';
 import type { MarkdownProblem } from '../../site/content-loader/markdown.ts';
 
 const said = (issues: MarkdownProblem[]) => issues.map((i) => `${i.line ?? '-'} ${i.field ?? ''}: ${i.message}`);
@@ -78,6 +79,14 @@ test('a heading\'s title is plain text; what plain text cannot show is kept for 
   assert.equal(sections.map((s) => s.title), ['1. Who We Are', '2. Data']);
   assert.equal(sections.map((s) => said(s.titleIssues).length), [0, 1]);
   assert.match(said(sections[1].titleIssues)[0], /^4 : contains raw HTML/);
+});
+
+test('a section is known by its words without the id its heading gives; a text whose headings get no ids refuses it', () => {
+  const { sections } = cutAtHeadings('## Highlights {#key-points}\nx\n\n## Sources\ny\n', 1);
+  assert.equal(sections.map((s) => [s.title, s.givenId]), [['Highlights', 'key-points'], ['Sources', undefined]]);
+  const issues: MarkdownProblem[] = [];
+  refuseGivenIds(sections, issues);
+  assert.equal(said(issues), ['1 : the heading "Highlights" asks for the id "key-points", but headings in this text get no ids: remove {#key-points}']);
 });
 
 test('known sections: an unknown one, a misspelt one and a second copy are refused at their headings', () => {

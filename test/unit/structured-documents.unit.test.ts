@@ -113,6 +113,25 @@ test('a whitepaper\'s paper is everything after its Highlights, which it does no
   }
 });
 
+test('a whitepaper\'s headings may give their own ids, its Highlights too; a case study\'s and a legal text\'s may not', () => {
+  const given = validated((raw) => {
+    edit(paper(raw), /^## Highlights/m, '## Highlights {#key-points}');
+    edit(paper(raw), /^## Executive Summary/m, '## Executive Summary {#summary}');
+  });
+  assert.equal(given.problems, []);
+  const whitepaper = given.content!.whitepapers.find((w) => w.contents.some((c) => c.id === 'summary'))!;
+  assert.equal(whitepaper.contents[0], { id: 'summary', title: 'Executive Summary' });
+  assert.match(whitepaper.html, '<h2 id="summary">Executive Summary</h2>');
+  assert.ok(whitepaper.highlights.length > 0);
+  const lines: number[] = [];
+  const refused = validated((raw) => {
+    lines.push(edit(study(raw), /^## (\S.*)$/m, '## $1 {#story}'));
+    lines.push(edit(raw.legal.privacy, /^## (1\. .*)$/m, '## $1 {#start}'));
+  });
+  assert.equal(refused.problems.map((p) => p.split(': ')[0]).sort(), [`${FILE}:${lines[0]}`, `content/legal/privacy.md:${lines[1]}`].sort());
+  assert.ok(refused.problems.every((p) => p.includes('but headings in this text get no ids')), refused.problems.join('\n'));
+});
+
 test('legal texts: a misnumbered section and raw HTML in a heading, the intro or a section are refused at their lines', () => {
   const lines: number[] = [];
   const { problems } = validated((raw) => {
