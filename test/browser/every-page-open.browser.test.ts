@@ -29,13 +29,13 @@ interface OpenState {
   open: (page: Page) => Promise<void>;
 }
 
-const shown = (page: Page, selector: string) => page.waitForSelector(selector, { state: 'visible', timeout: 3000 });
-const started = (page: Page, island: string) => page.waitForSelector(`[data-${island}-init]`, { state: 'attached', timeout: 5000 });
+const shown = (page: Page, selector: string) => page.waitForSelector(selector, { state: 'visible' });
+const started = (page: Page, island: string) => page.waitForSelector(`[data-${island}-init]`, { state: 'attached' });
 
 async function openMobileMenu(page: Page) {
   await page.click('summary.mobile-nav__toggle');
   for (const section of await page.locator('.mobile-nav__section-toggle').all()) await section.click();
-  await page.waitForFunction(() => [...document.querySelectorAll('details.mobile-nav__section')].every((d) => (d as HTMLDetailsElement).open), null, { timeout: 3000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('details.mobile-nav__section')].every((d) => (d as HTMLDetailsElement).open));
 }
 
 const menus = ['solutions', 'industries', 'resources', 'company'];

@@ -143,8 +143,11 @@ const pendingIslands = () => [...document.querySelectorAll<HTMLElement>('[data-i
   .filter((root) => !root.dataset.load?.startsWith('media:') || matchMedia(root.dataset.load.slice('media:'.length)).matches)
   .filter((root) => !root.hasAttribute(`data-${root.dataset.island}-init`)).map((root) => root.dataset.island!);
 
-/** Waits until every island due on the page has started; lists those that did not within `timeout` ms. */
-export async function islandsNotStarted(page: Page, timeout = 5000): Promise<string[]> {
+/**
+ * Waits until every island due on the page has started; lists those that did not within `timeout`
+ * ms (generous: on a loaded machine an island waiting for idle time starts late, not never).
+ */
+export async function islandsNotStarted(page: Page, timeout = 20_000): Promise<string[]> {
   await page.waitForFunction(`(${pendingIslands})().length === 0`, null, { timeout }).catch(() => undefined);
   return (await page.evaluate(pendingIslands)).map((name) => `island "${name}" never started`);
 }
