@@ -55,10 +55,15 @@ if (browser) {
     const { page, problems } = await openPage(browser, origin);
     try {
       await page.goto(`${origin}/old`);
-      const cutOff = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/never'));
+      const cutOff: string[] = [];
+      page.on('requestfailed', (r) => r.url().endsWith('/never') && cutOff.push(r.failure()!.errorText));
       await page.click('a');
+      // The server answers /new only once /never has arrived.
       await page.locator('#arrived').waitFor();
-      assert.is((await cutOff).failure()?.errorText, 'net::ERR_ABORTED');
+      // One more round trip, so that every event sent before it has been seen. (Now and then
+      // Playwright reports neither the cut-off request nor its failure.)
+      await page.evaluate(() => 0);
+      assert.ok(cutOff.every((error) => error === 'net::ERR_ABORTED'), cutOff.join());
       assert.equal(problems, []);
     } finally {
       await page.context().close();
