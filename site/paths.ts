@@ -68,6 +68,7 @@ export const sectionIds = {
 export const resourcePageIds = {
   paperHighlights: 'paper-inside',
   paperContents: 'paper-contents-title',
+  postContents: 'post-contents-title',
   resourceCta: 'resource-cta-title',
   related: 'related-title',
 } as const;

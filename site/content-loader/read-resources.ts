@@ -5,7 +5,7 @@
  * unique, and so must titles within a kind. Nothing a page would not show is accepted.
  */
 import path from 'node:path';
-import { blogHeader, caseStudyHeader, caseStudyIds, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type Whitepaper } from '../model/resources.ts';
+import { blogHeader, caseStudyHeader, caseStudyIds, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type SectionLink, type Whitepaper } from '../model/resources.ts';
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import type { Heading, MarkdownProblem } from './markdown.ts';
@@ -75,9 +75,10 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
     titleSeen(data.title, loaded.file, issues);
     if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
     const pictures: ProsePictureRef[] = [];
-    const html = renderPart({ text: body, line: bodyLine }, issues, { headingOffset: POST_HEADING_OFFSET, pictures, headings: [] });
+    const headings: Heading[] = [];
+    const html = renderPart({ text: body, line: bodyLine }, issues, { headingOffset: POST_HEADING_OFFSET, pictures, headings });
     return {
-      ...(data as Omit<BlogPost, 'slug' | 'draft' | 'month' | 'html' | 'pictures' | 'readTime' | 'cover'>),
+      ...(data as Omit<BlogPost, 'slug' | 'draft' | 'month' | 'html' | 'pictures' | 'readTime' | 'contents' | 'cover'>),
       slug: idOf(loaded),
       draft: data.draft === 'true',
       // The header's date was checked above; a post refused for it is never built.
@@ -85,9 +86,13 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
       html,
       pictures,
       readTime: readingTime(html),
+      contents: sectionLinks(headings, 2 + POST_HEADING_OFFSET),
     };
   });
 }
+
+/** The sections of a text: its headings at `depth` (where its "## " headings render). */
+const sectionLinks = (headings: Heading[], depth: number): SectionLink[] => headings.filter((h) => h.depth === depth).map(({ id, text }) => ({ id, title: text }));
 
 /** The paper after its highlights: the rest of the document, with what is read elsewhere blanked out (lines kept). */
 function paperText(body: string, sections: Section[], highlights: Section | undefined): string {
@@ -128,7 +133,7 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
       highlights: highlights ? listItems(highlights, 3, issues) : [],
       html,
       pictures,
-      contents: headings.filter((h) => h.depth === 2).map(({ id, text }) => ({ id, title: text })),
+      contents: sectionLinks(headings, 2),
       readTime: readingTime(html),
     };
   });

@@ -74,6 +74,15 @@ export type CaseStudy = Infer<typeof caseStudyHeader> & {
   cover?: Cover;
 };
 
+/** A section of a post or whitepaper: the id of its heading, and its words. */
+export interface SectionLink {
+  id: string;
+  title: string;
+}
+
+/** The fewest sections (`## ` headings) for which a post lists them above its text. */
+export const POST_CONTENTS_MIN = 3;
+
 export type BlogPost = Omit<Infer<typeof blogHeader>, 'draft'> & {
   slug: string;
   /** Shown by the dev server only (site/model/drafts.ts). */
@@ -86,6 +95,8 @@ export type BlogPost = Omit<Infer<typeof blogHeader>, 'draft'> & {
   pictures: ProsePictureRef[];
   /** "N min read", worked out from the post's words (site/lib/text.ts). */
   readTime: string;
+  /** Its sections ("## " headings), in order, each with the id of its heading in `html`. */
+  contents: SectionLink[];
   cover?: Cover;
 };
 
@@ -98,7 +109,7 @@ export type Whitepaper = Infer<typeof whitepaperHeader> & {
   html: string;
   pictures: ProsePictureRef[];
   /** Its sections ("## " headings), in order, each with the id of its heading in `html`. */
-  contents: { id: string; title: string }[];
+  contents: SectionLink[];
   cover?: Cover;
 };
 

@@ -1,6 +1,7 @@
 /**
  * The per-item resource pages in Chromium: printed (media emulation and a real A4 PDF), checked
- * by axe, the Atom feed parsed by the browser's own XML parser, and a whitepaper's contents.
+ * by axe, the Atom feed parsed by the browser's own XML parser, and the contents of a whitepaper
+ * and of a long post.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,6 +11,7 @@ import { axeViolations } from '../helpers/axe.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
+import { COVERS, POST_SECTIONS, serveConfiguredSite } from '../helpers/configured-site.ts';
 
 const content = await realContent();
 const { site } = content;
@@ -25,6 +27,7 @@ const printing = suite('resource pages, printed');
 const accessible = suite('resource pages, axe');
 const feed = suite('blog feed, in the browser');
 const contents = suite('a whitepaper\'s contents');
+const postContents = suite('a long post\'s contents');
 
 if (browser) {
   printing('print media hides navigation, footer columns, skip link and buttons, and shows the brand line at top and bottom', () =>
@@ -129,7 +132,31 @@ if (browser) {
       assert.equal(result.ids, content.blog.map((p) => `${site.origin}${paths.blogPost(p.slug)}`));
     }));
 
-  contents.after(async () => {
+  for (const width of [375, 1280]) {
+    postContents(`at ${width} px a long post lists its sections above its text, axe finds nothing, and a followed link shows its heading below the header`, async () => {
+      const configured = await serveConfiguredSite();
+      try {
+        await withPage(browser, configured.origin, async (page) => {
+          await page.goto(`${configured.origin}${COVERS.post.page}`);
+          const links = page.locator('main nav.paper-contents a');
+          assert.equal((await links.allTextContents()).slice(-POST_SECTIONS.length), [...POST_SECTIONS]);
+          const [list, text] = await Promise.all(['main nav.paper-contents', '[data-post-text]'].map((selector) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON())));
+          assert.ok(list.bottom <= text.top, 'the list comes before the text');
+          assert.equal(await axeViolations(page, 'main'), []);
+          const last = links.last();
+          await last.click();
+          const target = (await last.getAttribute('href'))!;
+          await page.waitForURL(`**${target}`);
+          const [heading, header] = await Promise.all([target, '.site-header'].map((selector) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON())));
+          assert.ok(heading.top >= header.bottom && heading.top < header.bottom + 100, `the heading is at ${heading.top}, the header ends at ${header.bottom}`);
+        }, { viewport: { width, height: 800 } });
+      } finally {
+        await configured.close();
+      }
+    });
+  }
+
+  postContents.after(async () => {
     await browser.close();
     server?.close();
   });
@@ -139,3 +166,4 @@ printing.run();
 accessible.run();
 feed.run();
 contents.run();
+postContents.run();

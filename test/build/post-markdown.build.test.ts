@@ -13,7 +13,8 @@ import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
 import { paths } from '../../site/paths.ts';
 import { fileForPath } from '../../site/generator/output.ts';
-import { scratchProject } from '../helpers/content.ts';
+import { A_POST, ANOTHER_POST, scratchProject } from '../helpers/content.ts';
+import { loadPage } from '../helpers/dom.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 test('every post page prints the HTML validation rendered for it', async () => {
@@ -47,6 +48,32 @@ test('raw HTML in a blog post fails the build naming the post and its line, and 
     const problems = (error as ContentError).problems.map((p) => formatProblem({ ...p, file: p.file.split('content/')[1] }));
     assert.ok(problems.some((p) => p.startsWith(`blog/${post}:${line}: contains raw HTML`)), problems.join('\n'));
     assert.is(await readFile(path.join(project.out, 'blog/index.html'), 'utf8'), before);
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('a post of three sections or more lists them above its text, each linking to its heading; a shorter one lists none', async () => {
+  const project = await scratchProject();
+  try {
+    const sections = ['Why the card went', 'What shoppers scan', 'What the chain learnt {#lessons}'];
+    await project.edit(`blog/${A_POST.slug}.md`, /\s*$/, `\n\n${sections.map((s) => `## ${s}\n\nA paragraph.\n`).join('\n')}`);
+    await project.edit(`blog/${ANOTHER_POST.slug}.md`, /\s*$/, '\n\n## One\n\nText.\n\n## Two\n\nText.\n');
+    await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
+    const listed = await loadPage(paths.blogPost(A_POST.slug), project.out);
+    const contents = listed.querySelector('main nav.paper-contents--post')!;
+    assert.ok(contents, 'the post lists its sections');
+    const labelledBy = contents.getAttribute('aria-labelledby')!;
+    assert.ok(listed.getElementById(labelledBy)?.textContent?.trim(), 'the list is named by its heading');
+    assert.is(contents.hasAttribute('data-island'), false, 'a post\'s contents need no script');
+    const links = [...contents.querySelectorAll('li a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    // A post's "## " headings are its h3s, below the page's own h2s.
+    const headings = [...listed.querySelectorAll('[data-post-text] h3')].map((h) => [h.textContent, `#${h.id}`]);
+    assert.equal(links, headings);
+    assert.equal(links.slice(-3).map(([text]) => text), ['Why the card went', 'What shoppers scan', 'What the chain learnt']);
+    assert.equal(headings.at(-1), ['What the chain learnt', '#lessons']);
+    const short = await loadPage(paths.blogPost(ANOTHER_POST.slug), project.out);
+    assert.is(short.querySelector('nav.paper-contents'), null);
   } finally {
     await project.cleanup();
   }

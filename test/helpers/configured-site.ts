@@ -2,8 +2,9 @@
  * A second build of the site, from a copy of content/ with what a site owner may add configured:
  * every form endpoint (what the contact, newsletter and whitepaper tests post to), cover photos
  * (COVERS: the newest post, featured on /blog, the second newest, a card there, the first case
- * study and the first whitepaper) and pictures in two texts (PICTURES). Served as serveDist serves
- * dist/; the files of a run share one build, and the last close removes it.
+ * study and the first whitepaper), pictures in two texts (PICTURES) and sections in a post
+ * (POST_SECTIONS). Served as serveDist serves dist/; the files of a run share one build, and the
+ * last close removes it.
  */
 import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -52,6 +53,10 @@ async function addPictures(project: Awaited<ReturnType<typeof scratchProject>>) 
   await project.edit(COVERS.whitepaper.file, /^(## (?!Highlights).*)$/m, `$1\n\n![${photo.alt}](${photo.name})\n`);
 }
 
+/** Sections given to the post that COVERS.post names, after its pictures: enough for it to list them (POST_CONTENTS_MIN). */
+export const POST_SECTIONS = ['What changed at the till', 'What shoppers saw', 'What the chain learnt'] as const;
+const sectionText = 'A paragraph of the section, long enough to wrap on a phone and to be read as the text of a post.\n';
+
 async function buildAndServe() {
   const project = await scratchProject();
   try {
@@ -62,6 +67,7 @@ async function buildAndServe() {
       await project.edit(cover.file, /^---\n/, `---\nimage: ${name}.jpg\nimageAlt: ${cover.alt}\n`);
     }
     await addPictures(project);
+    await project.edit(COVERS.post.file, /\s*$/, `\n\n${POST_SECTIONS.map((title) => `## ${title}\n\n${sectionText.repeat(6)}`).join('\n')}`);
     await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
     return { project, server: await serveDist(project.out) };
   } catch (error) {

@@ -2,7 +2,7 @@
  * A blog post as its own page (docs/site.md §9): the link every listing card and the
  * listing's dialog point to. Byline, the post, a way back to the blog and two related posts.
  */
-import type { BlogPost } from '../../model/resources.ts';
+import { POST_CONTENTS_MIN, type BlogPost } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
@@ -13,6 +13,7 @@ import { socialImage } from '../../document/social-card.ts';
 import { DocumentBrand } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
 import { DraftBadge } from '../../components/draft-badge/DraftBadge.tsx';
+import { PaperContents } from '../../widgets/paper-contents/PaperContents.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
   return (
@@ -63,6 +64,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       <div className="container post-layout">
         {/* A div, not an article: the post's heading is the hero's h1, outside this element.
             data-post-text: what /blog's dialog fetches and shows (site/widgets/listing/dialog-text.dom.ts). */}
+        {post.contents.length >= POST_CONTENTS_MIN && <PaperContents kind="post" contents={post.contents} />}
         <div className="prose post-body" data-post-text="" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="resource-back"><a href={paths.blog}>← Back to Insights & Blog</a></p>
       </div>
