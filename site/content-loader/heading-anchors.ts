@@ -34,7 +34,8 @@ export function takeHeadingAnchors(headings: Tokens.Heading[], lineOf: (raw: str
     const [written, id] = found;
     dropEnd(token, written);
     const problem = (message: string) => problems.push({ line, message: `the heading "${token.text}" ${message}` });
-    if (!headingIds) problem(noIds(id));
+    if (!token.text.trim()) problems.push({ line, message: `a heading gives the id {#${id}} but has no words: write them before it` });
+    else if (!headingIds) problem(noIds(id));
     else if (!ID.test(id)) problem(`asks for the id "${id}": write it in lower case, words joined by hyphens, like {#${slugify(id) || 'what-it-costs'}}`);
     else if (pageIds.has(id)) problem(`asks for the id "${id}", which the page itself uses: choose another`);
     else if (given.has(id)) problem(`asks for the id "${id}", already given to the heading "${given.get(id)}": each id once`);

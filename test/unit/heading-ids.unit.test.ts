@@ -37,7 +37,7 @@ test('a heading may give its own id, which no other heading or caption then take
   assert.equal(headings[1].text, 'What it costs in 2027');
 });
 
-test('an id a heading gives is refused, at its line, when malformed, given twice, the page\'s own, or where headings get no ids', () => {
+test('an id a heading gives is refused, at its line, when malformed, given twice, the page\'s own, on a heading of no words, or where headings get no ids', () => {
   const given = render('Intro.\n\n## One {#Our Costs}\n\n## Two {#two}\n\n## Three {#two}\n\n## Four {#related-title}\n');
   assert.equal(given.problems.map((p) => p.line), [3, 7, 9]);
   assert.match(given.problems[0].message, 'the heading "One" asks for the id "Our Costs"');
@@ -45,6 +45,8 @@ test('an id a heading gives is refused, at its line, when malformed, given twice
   assert.match(given.problems[1].message, 'already given to the heading "Two"');
   assert.match(given.problems[2].message, 'which the page itself uses');
   assert.not.match(given.html, '{#');
+  const empty = render('Intro.\n\n## {#steps}\n');
+  assert.equal(empty.problems.map((p) => [p.line, p.message]), [[3, 'a heading gives the id {#steps} but has no words: write them before it']]);
   const none = render('## Steps {#steps}\n', false);
   assert.is(none.html, '<h2>Steps</h2>\n');
   assert.match(none.problems[0].message, 'headings in this text get no ids: remove {#steps}');
