@@ -19,9 +19,10 @@ import { paths } from '../../site/paths.ts';
 
 const browser = await launchBrowser();
 
-const BAR_PARTS = ['.site-header__logo', '.site-nav', '.site-header__cta', '.theme-switch--bar', '.mobile-nav', '.mobile-nav__toggle'];
+const THEME_OPTIONS = ['light', 'dark', 'system'].map((choice) => `.theme-switch--bar [data-theme-switch-option="${choice}"]`);
+const BAR_PARTS = ['.site-header__logo', '.site-nav', '.site-header__cta', '.theme-switch--bar', ...THEME_OPTIONS, '.mobile-nav', '.mobile-nav__toggle'];
 /** The icon-only parts: fixed tracks, so they are where they stay from their start tag on. */
-const FIXED_PARTS = new Set(['.theme-switch--bar', '.mobile-nav']);
+const FIXED_PARTS = new Set(['.theme-switch--bar', ...THEME_OPTIONS, '.mobile-nav']);
 
 /**
  * Each frame, until two after the page's load: for each part of the bar, where it is and what it
@@ -82,6 +83,7 @@ if (browser) {
   const cases: [width: number, before: string, missing: string][] = [
     [1280, '<a class="button button--primary site-header__cta"', '.site-header__cta'],
     [1280, '<div class="theme-switch theme-switch--bar"', '.theme-switch--bar'],
+    [1280, '<button type="button" class="theme-switch__option" aria-pressed="false" data-theme-switch-option="dark"', THEME_OPTIONS[1]!],
     [600, '<summary class="mobile-nav__toggle"', '.mobile-nav__toggle'],
     [375, '<summary class="mobile-nav__toggle"', '.mobile-nav__toggle'],
   ];
