@@ -20,7 +20,8 @@ export interface HeadingAnchors {
 /**
  * Takes each `{#id}` off the end of its heading's words (the heading then reads without it) and
  * checks it: a well-formed id, given once, not one of `pageIds`, in a text whose headings get ids.
- * `lineOf` is asked for every heading's line, in order.
+ * A heading without words is refused, with or without an id. `lineOf` is asked for every
+ * heading's line, in order.
  */
 export function takeHeadingAnchors(headings: Tokens.Heading[], lineOf: (raw: string) => number | undefined, headingIds: boolean, pageIds: ReadonlySet<string>): HeadingAnchors {
   const ids = new Map<Token, string>();
@@ -30,12 +31,16 @@ export function takeHeadingAnchors(headings: Tokens.Heading[], lineOf: (raw: str
     const line = lineOf(token.raw);
     const last = token.tokens.at(-1);
     const found = last?.type === 'text' ? HEADING_ANCHOR.exec(last.raw) : null;
+    if (found) dropEnd(token, found[0]);
+    // An empty heading is announced by a screen reader as a heading and then nothing.
+    if (!token.text.trim()) {
+      problems.push({ line, message: found ? `a heading gives the id {#${found[1]}} but has no words: write them before it` : 'a heading has no words: write them after its #, or remove the line' });
+      continue;
+    }
     if (!found) continue;
-    const [written, id] = found;
-    dropEnd(token, written);
+    const id = found[1];
     const problem = (message: string) => problems.push({ line, message: `the heading "${token.text}" ${message}` });
-    if (!token.text.trim()) problems.push({ line, message: `a heading gives the id {#${id}} but has no words: write them before it` });
-    else if (!headingIds) problem(noIds(id));
+    if (!headingIds) problem(noIds(id));
     else if (!ID.test(id)) problem(`asks for the id "${id}": write it in lower case, words joined by hyphens, like {#${slugify(id) || 'what-it-costs'}}`);
     else if (pageIds.has(id)) problem(`asks for the id "${id}", which the page itself uses: choose another`);
     else if (given.has(id)) problem(`asks for the id "${id}", already given to the heading "${given.get(id)}": each id once`);

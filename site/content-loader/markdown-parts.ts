@@ -4,14 +4,12 @@
  * its line instead of being dropped. Headings are the lexer's, so "## " inside a code block is
  * text. Raw HTML is refused wherever it is (list items, table cells, link texts included).
  */
-import { Marked, type Token, type Tokens } from 'marked';
-import { renderMarkdown, type MarkdownProblem, type RenderOptions } from './markdown.ts';
+import type { Token, Tokens } from 'marked';
+import { marked, renderMarkdown, type MarkdownProblem, type RenderOptions } from './markdown.ts';
 import { newlines } from './source-lines.ts';
 import { plainText, refuseHtml } from './plain-text.ts';
 import { HEADING_ANCHOR, noIds } from './heading-anchors.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
-
-const marked = new Marked({ gfm: true, async: false });
 
 /** A top-level block of Markdown, and the document's line it starts on. */
 export interface Block {

@@ -12,7 +12,7 @@ import { xmlEscape } from '../lib/xml.ts';
 import { slugify } from '../lib/text.ts';
 import { resourcePageIds, sectionIds } from '../paths.ts';
 import { takeHeadingAnchors } from './heading-anchors.ts';
-import { lineAt, lineFinder } from './source-lines.ts';
+import { lineAt, lineFinder, pieceFinder } from './source-lines.ts';
 
 export interface MarkdownProblem {
   /** Line within the text the problem was found in (readDocument turns it into the file's line). */
@@ -61,9 +61,10 @@ const lonePicture = (tokens: Token[]) => {
  * and tables for screen readers and print: header cells say which column they head, and a caption
  * names the table. A table wider than a phone scrolls in its own box, which the keyboard can
  * reach and a screen reader names after the caption. Alignment is a class (the security policy
- * refuses style attributes).
+ * refuses style attributes). The one instance of Marked: the other loaders lex and walk Markdown
+ * with it too.
  */
-const marked = new Marked({
+export const marked = new Marked({
   gfm: true,
   async: false,
   renderer: {
@@ -135,15 +136,7 @@ function findHtml(tokens: Token[], found: string[]): void {
 function findUnsafeUrls(source: string, tokens: TokensList, pictureLines: WeakMap<Token, number | undefined>): MarkdownProblem[] {
   const found: MarkdownProblem[] = [];
   const inLinkText = new WeakSet<Token>();
-  let cursor = 0;
-  /** Where `raw` (or its first line, when a quote or list item changed the rest) starts; moves past it. */
-  const locate = (raw: string): number => {
-    for (const text of [raw, raw.trim().split('\n', 1)[0]]) {
-      const at = text ? source.indexOf(text, cursor) : -1;
-      if (at >= 0) return (cursor = at + text.length), at;
-    }
-    return -1;
-  };
+  const locate = pieceFinder(source);
   marked.walkTokens(tokens, (token) => {
     const children = (token as { tokens?: Token[] }).tokens;
     const isLink = token.type === 'link' || token.type === 'image';

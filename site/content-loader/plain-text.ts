@@ -2,11 +2,9 @@
  * Markdown that pages show as plain text (list items, headings, paragraph fields), and raw HTML
  * refused wherever it is, each problem at its line.
  */
-import { Marked, type Token } from 'marked';
-import type { MarkdownProblem } from './markdown.ts';
+import type { Token } from 'marked';
+import { marked, type MarkdownProblem } from './markdown.ts';
 import { lineAt, newlines } from './source-lines.ts';
-
-const marked = new Marked({ gfm: true, async: false });
 
 /** Raw HTML, one problem a line: `<b>` and `</b>` are one mistake. */
 function refuseRawHtml(found: { raw: string; line: number | undefined }[], issues: MarkdownProblem[], field?: string): void {

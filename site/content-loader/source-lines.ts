@@ -10,14 +10,26 @@ export const lineAt = (text: string, index: number): number => {
   return line;
 };
 
-/** Finds pieces of `text` in order, each after the last: the line each (its first line) starts on. */
-export const lineFinder = (text: string) => {
+/**
+ * Finds pieces of `text` in order, each after the last: where each starts, or -1. A piece is looked
+ * for whole, then by its first line (a quote or list item changes the rest).
+ */
+export const pieceFinder = (text: string) => {
   let cursor = 0;
+  return (raw: string): number => {
+    for (const piece of [raw, raw.trim().split('\n', 1)[0]]) {
+      const at = piece ? text.indexOf(piece, cursor) : -1;
+      if (at >= 0) return (cursor = at + piece.length), at;
+    }
+    return -1;
+  };
+};
+
+/** Like pieceFinder, but gives the line each piece starts on. */
+export const lineFinder = (text: string) => {
+  const find = pieceFinder(text);
   return (raw: string): number | undefined => {
-    const first = raw.trim().split('\n', 1)[0];
-    const at = text.indexOf(first, cursor);
-    if (at < 0) return undefined;
-    cursor = at + first.length;
-    return lineAt(text, at);
+    const at = find(raw);
+    return at < 0 ? undefined : lineAt(text, at);
   };
 };

@@ -52,4 +52,11 @@ test('an id a heading gives is refused, at its line, when malformed, given twice
   assert.match(none.problems[0].message, 'headings in this text get no ids: remove {#steps}');
 });
 
+test('a heading of no words is refused at its line, in any text', () => {
+  for (const ids of [true, false]) {
+    const { problems } = render('Intro.\n\n## Steps\n\n##\n\nMore.\n\n### \n', ids);
+    assert.equal(problems.map((p) => [p.line, p.message]), [5, 9].map((line) => [line, 'a heading has no words: write them after its #, or remove the line']));
+  }
+});
+
 test.run();

@@ -287,6 +287,8 @@ export const contentRows: BadInput[] = [
   appended('a picture in a post that is not in content/images/', POST, 'The meet, in one photo:\n\n![Dealers at the Pune meet](dealer-meet.jpg)', ['shows content/images/dealer-meet.jpg, which does not exist'], 3),
   appended('a picture given as a path on the site', POST, '![Payouts by month](/images/payouts.svg)', ['is a path on this site', 'a file in content/images/, written by its name']),
   appended('a picture in the About story, which shows none', 'content/pages/about.md', '![Our team at the Delhi office](team.jpg)', ['pictures go only in the text of a blog post or a whitepaper']),
+  appended('a heading of no words in a post', POST, 'Steps.\n\n### \n\nText.', ['a heading has no words: write them after its #, or remove the line'], 3),
+  appended('a section heading of no words in a whitepaper', PAPER, '##\n\nText.', ['a heading has no words: write them after its #, or remove the line']),
   appended('a heading that gives an id another heading of the post already gave', POST, '## What it costs {#pricing}\n\nText.\n\n## Pricing in 2027 {#pricing}', ['the heading "Pricing in 2027" asks for the id "pricing", already given to the heading "What it costs"'], 5),
   {
     name: 'a drawing that runs a script',
