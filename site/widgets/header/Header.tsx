@@ -43,6 +43,12 @@ function MenuLinks({ menu, current }: { menu: NavMenu; current: string }) {
 }
 
 /**
+ * Beside the menus at 64rem, a company name of more characters than this would wrap to a third
+ * line or more; such a header keeps the menu button up to 70rem (header.css).
+ */
+export const LONG_COMPANY_NAME = 20;
+
+/**
  * Rendered once for all the pages that are not in the menus (every blog post shares one header),
  * and once for each menu page, whose own link carries aria-current.
  */
@@ -50,8 +56,9 @@ export function Header() {
   const { content, route } = useSite();
   const inMenus = headerMenus(content).some((menu) => menu.groups.some((group) => group.links.some((link) => link.href === route.path)));
   const current = inMenus ? route.path : '';
+  const className = content.site.company.length > LONG_COMPANY_NAME ? 'site-header site-header--long-name' : 'site-header';
   return (
-    <RenderOnce as="header" host={{ className: 'site-header', ...island('header') }} cacheKey={`header ${current}`}>
+    <RenderOnce as="header" host={{ className, ...island('header') }} cacheKey={`header ${current}`}>
       <HeaderBar current={current} />
     </RenderOnce>
   );

@@ -94,7 +94,8 @@ function startMobilePanel(root: HTMLElement): void {
   details.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) close();
   });
-  const desktop = window.matchMedia('(min-width: 64rem)');
+  // Where the bar takes the menus and hides this panel (header.css).
+  const desktop = window.matchMedia(`(min-width: ${root.classList.contains('site-header--long-name') ? 70 : 64}rem)`);
   desktop.addEventListener('change', (event) => event.matches && close());
 }
 
