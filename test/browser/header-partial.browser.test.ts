@@ -13,8 +13,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { untilTrueWithoutFrames } from '../helpers/waits.ts';
-import { serveStalling } from '../helpers/stalling-server.ts';
+import { loadStalled, serveStalling } from '../helpers/stalling-server.ts';
 import { paths } from '../../site/paths.ts';
 
 const browser = await launchBrowser();
@@ -67,15 +66,9 @@ if (browser) {
   const network = await serveStalling(dist.origin);
 
   /** Loads `path` through a network that stalls just before `before` until two frames are drawn, and returns every frame. */
-  async function loadStalled(page: Page, path: string, before: string): Promise<Frame[]> {
+  async function loadWithBarFrames(page: Page, path: string, before: string): Promise<Frame[]> {
     await page.addInitScript(RECORD_BAR);
-    const stall = network.stall(path, before);
-    const loaded = page.goto(`${network.origin}${path}`);
-    loaded.catch(() => undefined); // awaited below; a failure meanwhile must not go unhandled
-    await stall.sent;
-    await untilTrueWithoutFrames(page, () => ((window as unknown as { __barFrames?: unknown[] }).__barFrames?.length ?? 0) >= 2);
-    stall.release();
-    await loaded;
+    await loadStalled(page, network, path, before, 'before', () => ((window as unknown as { __barFrames?: unknown[] }).__barFrames?.length ?? 0) >= 2);
     await page.waitForFunction(() => (window as unknown as { __barFramesDone?: boolean }).__barFramesDone);
     return recordedFrames(page);
   }
@@ -90,7 +83,7 @@ if (browser) {
   for (const [width, before, missing] of cases) {
     test(`at ${width} px, with the network stalled before ${missing}, every part of the bar is drawn where it stays`, () =>
       withPage(browser, network.origin, async (page) => {
-        const frames = await loadStalled(page, paths.about, before);
+        const frames = await loadWithBarFrames(page, paths.about, before);
         const part = BAR_PARTS.indexOf(missing);
         assert.ok(frames[0] && frames[0][part] === null, `the first frame was drawn before ${missing} was parsed`);
         assert.equal(moved(frames), [], 'no part of the bar moves once drawn');

@@ -45,7 +45,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   );
 
   return (
-    <div className={`resource-page tint-${study.color}`}>
+    <div className={`resource-page resource-page--study tint-${study.color}`}>
       <StructuredData
         data={{
           '@type': 'Article',
