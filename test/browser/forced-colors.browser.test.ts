@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
-import { endTransitions } from '../helpers/waits.ts';
+import { endTransitions, twoFrames } from '../helpers/waits.ts';
 import { tabThrough } from '../helpers/audit-pages.ts';
 import { paths } from '../../site/paths.ts';
 
@@ -37,6 +37,8 @@ async function flatControls(page: Page, selectors: string[]): Promise<string[]> 
       // A clip of the page, not an element screenshot: that waits for the element to be still,
       // which takes a while on a page full of animations.
       await control.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      // After a jump across the page, the first frame may come before the new view is painted.
+      await twoFrames(page);
       const box = (await control.boundingBox())!;
       const png = (await page.screenshot({ clip: box })).toString('base64');
       const marked = await page.evaluate(async (data) => {
