@@ -130,7 +130,7 @@ if (browser) {
           await page.evaluate((photos) => Promise.all(Array.from(document.querySelectorAll<HTMLImageElement>(photos), (img) => { img.loading = 'eager'; return img.decode(); })), PHOTOS);
           await twoFrames(page);
           assert.equal(await boxes(), before, `${path} at ${width} px: a photo's box changed when it arrived`);
-          assert.equal(await layoutShifts(page), [], `${path} at ${width} px`);
+          assert.equal(await layoutShifts(page, { afterParsing: true }), [], `${path} at ${width} px`);
           const sources = await page.$$eval('picture img', (imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
           for (const src of sources) assert.match(src, /\/assets\/images\/[^/]+\.avif$/, path);
           // The post's drawing comes as its SVG.
