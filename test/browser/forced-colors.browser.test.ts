@@ -137,7 +137,7 @@ if (browser) {
       await page.locator('.showcase h2').scrollIntoViewIfNeeded();
       await page.waitForSelector('.showcase[data-motion="running"][data-active]', { state: 'attached' });
       await endTransitions(page, '.stats');
-      assertStandsOut(await paints(page, '.stats__card[data-current]', '.stats__card:not([data-current])', ['.stats__bar']), 'statistics');
+      assertStandsOut(await paints(page, '.stats__card[data-current]', '.stats__card:not([data-current])', ['.stats__ring', '.stats__bar']), 'statistics');
       const active = await page.getAttribute('.showcase', 'data-active');
       const nth = Number(active) + 1;
       assertStandsOut(await paints(page, `.showcase__card:nth-child(${nth})`, `.showcase__card:not(:nth-child(${nth}))`), 'showcase');

@@ -38,6 +38,8 @@ function StatCard({ stat, index }: { stat: Statistic; index: number }) {
         <span className="stats__icon"><Icon name={stat.icon} size={22} /></span>
         <span className={`stats__trend${stat.arrowDown ? ' stats__trend--down' : ''}`}><Arrow down={stat.arrowDown} /></span>
       </span>
+      <span className="stats__wash" aria-hidden="true" />
+      <span className="stats__ring" aria-hidden="true" />
       <span className="stats__bar" aria-hidden="true" />
     </li>
   );

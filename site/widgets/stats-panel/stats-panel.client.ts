@@ -4,10 +4,13 @@
  * reduced motion (WCAG 2.2.2). Each card's heading becomes a button that makes the card active
  * (aria-current); the rotation then goes on from it. Hovering a card highlights it
  * (data-highlighted). The look of every state is CSS keyed on data attributes; no GSAP needed.
+ * A rotation's step glides on the compositor and holds (site/islands/compositor.dom.ts), so it
+ * costs the main thread the frame that shows it and not also the frames in which transitions end.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
+import { endMotion, stepMotion } from '../../islands/compositor.dom.ts';
 import { STATS_FIRST, STATS_ROTATION_MS, nextStat, shouldRotate, toggleLabel, type RotationState } from '../../lib/stats-panel.ts';
 
 /** A mouse click focuses the button too, but must not hold the rotation; only keyboard focus does. */
@@ -19,6 +22,22 @@ function keyboardFocus(el: Element): boolean {
   }
 }
 
+/** The active card's lift as stats-panel.css draws it at rest, and the transitions' glide there. */
+const LIFTED = 'translateY(-6px) scale(1.02)';
+const GLIDE_MS = 450;
+const LIFT_EASE = 'cubic-bezier(0.2, 0.8, 0.2, 1)';
+
+/** The parts of a card that move when it becomes active or stops being active. */
+const movingParts = (card: HTMLElement) => [card, ...Array.from(card.querySelectorAll<HTMLElement>('.stats__wash, .stats__ring'))];
+
+/** Glides a card and its wash and ring to the look of `active` (or away from it), and holds it. */
+function glide(card: HTMLElement, active: boolean) {
+  const [lift, ...layers] = movingParts(card);
+  const [from, to] = active ? ['none', LIFTED] : [LIFTED, 'none'];
+  stepMotion(lift, [{ at: 0, transform: from, easing: LIFT_EASE }, { at: GLIDE_MS, transform: to }]);
+  for (const layer of layers) stepMotion(layer, [{ at: 0, opacity: active ? 0 : 1, easing: 'ease' }, { at: GLIDE_MS, opacity: active ? 1 : 0 }]);
+}
+
 defineIsland('stats-panel', (root) => {
   const list = root.querySelector<HTMLElement>('[data-stats-list]')!;
   const cards = Array.from(root.querySelectorAll<HTMLElement>('[data-stats-card]'));
@@ -26,12 +45,29 @@ defineIsland('stats-panel', (root) => {
   const state: RotationState = { visible: false, hovered: false, focused: false, paused: false, reducedMotion: prefersReducedMotion() };
   let active = Number(root.dataset.active) || STATS_FIRST;
   let timer = 0;
+  let settled: HTMLElement | undefined; // the card that dropped at the last step, holding its rest look
 
   const show = (index: number) => {
     active = index;
     root.dataset.active = String(index);
     cards.forEach((card, i) => card.toggleAttribute('data-current', i === index));
     buttons.forEach((b, i) => (i === index ? b.setAttribute('aria-current', 'true') : b.removeAttribute('aria-current')));
+  };
+
+  /** A timed step: the motion first, while styles are clean, then the state it ends in. */
+  const step = () => {
+    const next = nextStat(active, cards.length);
+    glide(cards[next], true);
+    glide(cards[active], false);
+    if (settled && settled !== cards[next]) movingParts(settled).forEach(endMotion);
+    settled = cards[active];
+    show(next);
+  };
+
+  /** Back to the CSS's own look and transitions (for hover and clicks) once the steps stop. */
+  const endSteps = () => {
+    cards.flatMap(movingParts).forEach(endMotion);
+    settled = undefined;
   };
 
   /** Starts or stops the interval to match the state; `restart` gives the active card a full 3.5 s. */
@@ -41,7 +77,8 @@ defineIsland('stats-panel', (root) => {
       clearInterval(timer);
       timer = 0;
     }
-    if (run && !timer) timer = window.setInterval(() => show(nextStat(active, cards.length)), STATS_ROTATION_MS);
+    if (!run) endSteps();
+    if (run && !timer) timer = window.setInterval(step, STATS_ROTATION_MS);
     root.toggleAttribute('data-rotating', run);
   };
 
@@ -53,6 +90,7 @@ defineIsland('stats-panel', (root) => {
     button.append(...Array.from(label.childNodes));
     label.append(button);
     button.addEventListener('click', () => {
+      endSteps();
       show(i);
       sync(true);
     });
