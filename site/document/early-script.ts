@@ -17,7 +17,9 @@
  *
  * It is one script on purpose: a browser that cannot parse it (no dynamic import) gets no `js`
  * class either, and so the complete page without JavaScript instead of content hidden for scripts
- * that will never run.
+ * that will never run. So does a browser that parses it but lacks what the islands use: <dialog>,
+ * and ES2022's library (`Array.prototype.at`, `Object.hasOwn`), which stand for Chrome 93,
+ * Firefox 98 and Safari 15.4 (docs/decisions.md §10). Its theme is applied all the same.
  *
  * Where it stands: after the stylesheets, at the end of the head. A classic script there waits for
  * them, and so does the parsing of the body. That is deliberate: otherwise the browser parses the
@@ -36,11 +38,12 @@ export const ISLANDS_LOADED_ATTRIBUTE = 'data-islands-loaded';
 
 const source = `(() => {
   const root = document.documentElement;
-  root.classList.add('js');
   try {
     const theme = localStorage.getItem('${THEME_STORAGE_KEY}');
     if (theme === 'light' || theme === 'dark') root.setAttribute('${THEME_ATTRIBUTE}', theme);
   } catch (error) {}
+  if (!(window.HTMLDialogElement && [].at && Object.hasOwn)) return;
+  root.classList.add('js');
   const urls = (name) => (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
   const entries = urls('${ISLAND_ENTRIES_ATTRIBUTE}');
   const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');

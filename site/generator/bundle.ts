@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { ASSETS_DIR } from './host-config.ts';
 import { BuildError } from '../errors.ts';
 
-/** Android's Chrome 64 era (module scripts, dynamic import) and iOS 14.5; esbuild lowers anything newer. */
+/** Android's Chrome 64 era (module scripts, dynamic import) and iOS 14.5; esbuild lowers anything newer. The islands start only from Chrome 93, Firefox 98 and Safari 15.4 (early-script.ts). */
 export const BROWSER_TARGET = ['chrome64', 'edge79', 'firefox67', 'safari14.1', 'ios14.5'];
 
 export interface IslandAsset {

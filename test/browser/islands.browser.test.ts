@@ -39,6 +39,19 @@ if (browser) {
       assert.is(await page.locator('[data-island][data-header-init], [data-island][data-hero-diagram-init]').count(), 0);
     }, { javaScriptEnabled: false }));
 
+  test('a browser without <dialog> is served as one without JavaScript: no js class, no island requested, every industry shown', () =>
+    withPage(browser, server.origin, async (page) => {
+      await page.addInitScript(() => delete (window as { HTMLDialogElement?: unknown }).HTMLDialogElement);
+      const scripts: string[] = [];
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+      await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+      assert.is(await page.locator('html.js').count(), 0);
+      assert.equal(scripts, []);
+      const cards = page.locator('#industries .industry-card');
+      assert.ok((await cards.count()) > 6, 'the home page lists more industries than it shows with scripts');
+      for (const card of await cards.all()) assert.ok(await card.isVisible(), await card.locator('h3').innerText());
+    }));
+
   test('no island module is fetched or run before the first contentful paint, and every island on screen starts', () =>
     withPage(browser, server.origin, async (page) => {
       await recordFirstStart(page);

@@ -15,14 +15,22 @@ test('a stored "light" or "dark" is a choice; anything else leaves the system in
   for (const stored of [null, undefined, '', 'system', 'Dark', 'sepia']) assert.is(themeChoice(stored), 'system', String(stored));
 });
 
+/** What a browser older than the islands' floor lacks (docs/decisions.md §10). */
+interface Browser {
+  dialog?: boolean;
+  es2022?: boolean;
+}
+
 /** Runs the early script with `storage` as localStorage; returns the attributes and classes it set on <html>. */
-function runEarlyScript(storage: { getItem: (key: string) => string | null }): { attributes: Record<string, string>; classes: string[] } {
+function runEarlyScript(storage: { getItem: (key: string) => string | null }, { dialog = true, es2022 = true }: Browser = {}): { attributes: Record<string, string>; classes: string[] } {
   const attributes: Record<string, string> = {};
   const classes: string[] = [];
   const documentElement = { classList: { add: (name: string) => classes.push(name) }, setAttribute: (name: string, value: string) => (attributes[name] = value) };
   const document = { documentElement, readyState: 'loading', currentScript: { getAttribute: () => null }, addEventListener: () => undefined, head: { append: () => undefined } };
+  const window = dialog ? { HTMLDialogElement: class {} } : {};
   // Nothing else is needed: the islands wait for a parse and a paint that never come here.
-  runInNewContext(earlyScript, { document, localStorage: storage, window: {}, requestAnimationFrame: () => 0, setTimeout: () => 0, MessageChannel: class {} });
+  const prelude = es2022 ? '' : 'delete Array.prototype.at; delete Object.hasOwn;';
+  runInNewContext(prelude + earlyScript, { document, localStorage: storage, window, requestAnimationFrame: () => 0, setTimeout: () => 0, MessageChannel: class {} });
   return { attributes, classes };
 }
 
@@ -39,6 +47,15 @@ test('the early script sets no theme without a valid choice, or when storage can
   const refused = runEarlyScript({ getItem: () => { throw new Error('SecurityError: storage is disabled'); } });
   assert.equal(refused.attributes, {});
   assert.equal(refused.classes, ['js'], 'the islands still start');
+});
+
+test('a browser without <dialog> or ES2022 gets its theme but not the js class: the page as without JavaScript', () => {
+  const stored = { getItem: () => 'dark' };
+  for (const browser of [{ dialog: false }, { es2022: false }]) {
+    const { attributes, classes } = runEarlyScript(stored, browser);
+    assert.equal(attributes, { [THEME_ATTRIBUTE]: 'dark' }, JSON.stringify(browser));
+    assert.equal(classes, [], JSON.stringify(browser));
+  }
 });
 
 test.run();
