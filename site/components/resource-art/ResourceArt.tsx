@@ -79,10 +79,10 @@ const drawings: Record<Illustration, ReactNode> = {
       <g className="ra-type">
         <rect className="ra-t" x="54" y="58" width="44" height="6" rx="3" />
         <rect className="ra-w" x="104" y="58" width="28" height="6" rx="3" />
-        <rect className="ra-s" x="66" y="72" width="64" height="6" rx="3" />
+        <rect className="ra-code" x="66" y="72" width="64" height="6" rx="3" />
         <rect className="ra-t" x="66" y="86" width="36" height="6" rx="3" />
         <rect className="ra-w" x="108" y="86" width="50" height="6" rx="3" />
-        <rect className="ra-s" x="54" y="100" width="54" height="6" rx="3" />
+        <rect className="ra-code" x="54" y="100" width="54" height="6" rx="3" />
         <rect className="ra-t" x="54" y="114" width="24" height="6" rx="3" />
       </g>
       <path className="ra-t" d="M100 138h28l6 14h-40Z" />
