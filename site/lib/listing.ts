@@ -85,11 +85,23 @@ export function loneLastItem(count: number, featured: boolean): number {
   return (count - (featured ? 1 : 0)) % 2 === 1 ? count - 1 : -1;
 }
 
-/** What a screen reader hears after a change, and what the page states: 'Showing 5–8 of 21 posts, page 2 of 6.' */
-export function showingText(view: Pick<ListingView<unknown>, 'page' | 'pages' | 'total'>, noun: string, perPage = PER_PAGE): string {
+/** What a listing's items are called, one and many. */
+export type Noun = readonly [one: string, many: string];
+export const POSTS: Noun = ['post', 'posts'];
+export const CASE_STUDIES: Noun = ['case study', 'case studies'];
+
+/**
+ * What a screen reader hears after a change, and what the page states: 'Showing 5–8 of 21 posts,
+ * page 2 of 6.', 'Showing post 21 of 21, page 6 of 6.', 'Showing all 3 case studies.', 'Showing 1 post.'
+ */
+export function showingText(view: Pick<ListingView<unknown>, 'page' | 'pages' | 'total'>, [one, many]: Noun, perPage = PER_PAGE): string {
   const first = (view.page - 1) * perPage + 1;
   const last = Math.min(first + perPage - 1, view.total);
-  return `Showing ${first}–${last} of ${view.total} ${noun}${view.pages > 1 ? `, page ${view.page} of ${view.pages}` : ''}.`;
+  const shown = view.total === 1 ? `1 ${one}`
+    : view.pages === 1 ? `all ${view.total} ${many}`
+      : first === last ? `${one} ${first} of ${view.total}`
+        : `${first}–${last} of ${view.total} ${many}`;
+  return `Showing ${shown}${view.pages > 1 ? `, page ${view.page} of ${view.pages}` : ''}.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, fromQuery, headlinePercent, illustrationFor, listingViews, loneLastItem, matchesCategory, matchesIndustry, pageCount, pageSlice, pagerNumbers, showingText, splitTitle } from '../../site/lib/listing.ts';
+import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, fromQuery, headlinePercent, illustrationFor, listingViews, loneLastItem, matchesCategory, matchesIndustry, pageCount, pageSlice, pagerNumbers, showingText, splitTitle, CASE_STUDIES, POSTS } from '../../site/lib/listing.ts';
 import { slugify } from '../../site/lib/text.ts';
 import { isListingPage, listingPagePath, paths } from '../../site/paths.ts';
 
@@ -62,9 +62,10 @@ test('an old query address gives its filter and page, clamped to the pages the f
 });
 
 test('the "Showing" line and the card left alone on the last row', () => {
-  assert.is(showingText({ page: 2, pages: 6, total: 21 }, 'posts'), 'Showing 5–8 of 21 posts, page 2 of 6.');
-  assert.is(showingText({ page: 6, pages: 6, total: 21 }, 'posts'), 'Showing 21–21 of 21 posts, page 6 of 6.');
-  assert.is(showingText({ page: 1, pages: 1, total: 3 }, 'case studies'), 'Showing 1–3 of 3 case studies.');
+  assert.is(showingText({ page: 2, pages: 6, total: 21 }, POSTS), 'Showing 5–8 of 21 posts, page 2 of 6.');
+  assert.is(showingText({ page: 6, pages: 6, total: 21 }, POSTS), 'Showing post 21 of 21, page 6 of 6.');
+  assert.is(showingText({ page: 1, pages: 1, total: 3 }, CASE_STUDIES), 'Showing all 3 case studies.');
+  assert.is(showingText({ page: 1, pages: 1, total: 1 }, CASE_STUDIES), 'Showing 1 case study.');
   assert.is(loneLastItem(4, true), 3, 'featured + 3: the third lies across the last row');
   assert.is(loneLastItem(4, false), -1);
   assert.is(loneLastItem(3, false), 2);

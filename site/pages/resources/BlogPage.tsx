@@ -14,7 +14,7 @@ import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { COVER_DIALOG_SIZES } from '../../model/cover-images.ts';
 import { Listing, ListingDialogTemplate } from '../../widgets/listing/Listing.tsx';
 import { Newsletter } from '../../widgets/newsletter/Newsletter.tsx';
-import { ALL_CATEGORIES, loneLastItem, type ListingView } from '../../lib/listing.ts';
+import { ALL_CATEGORIES, loneLastItem, POSTS, type ListingView } from '../../lib/listing.ts';
 import type { ListingFilters } from './listing-routes.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
@@ -86,7 +86,7 @@ export function BlogPage({ view, filters, lead }: { view: ListingView<BlogPost>;
         view={view}
         filterLabel="Filter posts by category"
         heading="Latest articles"
-        noun="posts"
+        noun={POSTS}
         items={view.items.map((post, i) => <PostCard post={post} featured={featured && i === 0} wide={i === alone} key={post.slug} />)}
         empty={
           <>

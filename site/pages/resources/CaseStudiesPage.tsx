@@ -14,7 +14,7 @@ import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
 import { resultIcon } from '../../widgets/listing/result-icon.ts';
-import { ALL_INDUSTRIES, headlinePercent, splitTitle, type ListingView } from '../../lib/listing.ts';
+import { ALL_INDUSTRIES, headlinePercent, splitTitle, CASE_STUDIES, type ListingView } from '../../lib/listing.ts';
 import { truncate } from '../../lib/text.ts';
 import type { ListingFilters } from './listing-routes.tsx';
 
@@ -107,7 +107,7 @@ export function CaseStudiesPage({ view, filters, lead }: { view: ListingView<Cas
         view={view}
         filterLabel="Filter case studies by industry"
         heading="Customer results"
-        noun="case studies"
+        noun={CASE_STUDIES}
         items={studies.map((study) => <CaseStudyCard study={study} key={study.id} />)}
         empty={<p className="listing__empty-text">No case studies found for this industry.</p>}
         dialogs={studies.map((study) => <CaseStudyDialog study={study} key={study.id} />)}

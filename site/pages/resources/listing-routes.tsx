@@ -10,7 +10,7 @@ import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../routes.tsx';
 import { blogCategories, caseStudyFilters } from '../../model/resources.ts';
 import { paths } from '../../paths.ts';
-import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, listingViews, matchesCategory, matchesIndustry, splitTitle, type ListingView } from '../../lib/listing.ts';
+import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, listingViews, matchesCategory, matchesIndustry, splitTitle, CASE_STUDIES, POSTS, type ListingView, type Noun } from '../../lib/listing.ts';
 import { truncate } from '../../lib/text.ts';
 import { BlogPage } from './BlogPage.tsx';
 import { CaseStudiesPage } from './CaseStudiesPage.tsx';
@@ -25,7 +25,7 @@ interface ListingSection<T> {
   all: string;
   pathOf: (filter: string | undefined, page: number) => string;
   /** What an item is called, one and many: 'post', 'posts'. */
-  noun: [string, string];
+  noun: Noun;
   /** How an item is named in a page's description. */
   nameOf: (item: T) => string;
   /** The page, given its view, the filters that have pages, and the lead under its title. */
@@ -62,7 +62,7 @@ function listingRoutes<T>(section: ListingSection<T>, views: ListingView<T>[]): 
 export function blogListingRoutes(content: Content, crumb: Crumb, description: string): PageRoute[] {
   const views = listingViews(content.blog, ALL_CATEGORIES, blogCategories, (post) => post.category, matchesCategory);
   return listingRoutes({
-    crumb, description, all: ALL_CATEGORIES, pathOf: paths.blogListing, noun: ['post', 'posts'],
+    crumb, description, all: ALL_CATEGORIES, pathOf: paths.blogListing, noun: POSTS,
     nameOf: (post) => post.title,
     render: (view, filters, lead) => <BlogPage view={view} filters={filters} lead={lead} />,
   }, views);
@@ -71,7 +71,7 @@ export function blogListingRoutes(content: Content, crumb: Crumb, description: s
 export function caseStudiesListingRoutes(content: Content, crumb: Crumb, description: string): PageRoute[] {
   const views = listingViews(content.caseStudies, ALL_INDUSTRIES, caseStudyFilters, (study) => study.industry, matchesIndustry);
   return listingRoutes({
-    crumb, description, all: ALL_INDUSTRIES, pathOf: paths.caseStudiesListing, noun: ['case study', 'case studies'],
+    crumb, description, all: ALL_INDUSTRIES, pathOf: paths.caseStudiesListing, noun: CASE_STUDIES,
     nameOf: (study) => `${splitTitle(study.title).name}, ${study.client}`,
     render: (view, filters, lead) => <CaseStudiesPage view={view} filters={filters} lead={lead} />,
   }, views);

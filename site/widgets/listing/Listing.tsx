@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import type { colors } from '../../model/content.ts';
 import { island } from '../../islands/markup.ts';
 import { listingPagePath } from '../../paths.ts';
-import { pagerNumbers, showingText, type ListingView } from '../../lib/listing.ts';
+import { pagerNumbers, showingText, type ListingView, type Noun } from '../../lib/listing.ts';
 import { Dialog } from '../../components/dialog/Dialog.tsx';
 
 export interface ListingProps {
@@ -31,8 +31,8 @@ export interface ListingProps {
   view: Omit<ListingView<unknown>, 'items'>;
   filterLabel: string;
   heading: string;
-  /** What the items are called in the 'Showing …' line ('case studies'). */
-  noun: string;
+  /** What the items are called in the 'Showing …' line, one and many. */
+  noun: Noun;
   /** The <li> cards, each with data-listing-item. */
   items: ReactNode;
   /** Shown when there is nothing to list, and by the island when an old address asks for a filter that has no page. */
