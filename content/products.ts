@@ -104,7 +104,7 @@ const products: Product[] = [
     claims: ['45% customer retention', '35% repeat purchases'],
     counters: [
       { value: 65, suffix: '%', label: 'Higher customer engagement with gamified campaigns' },
-      { value: 85, suffix: '%', label: 'Of won rewards redeemed by customers' },
+      { value: 85, suffix: '%', label: 'Rewards won that customers go on to redeem' },
       { value: 40, suffix: '%', label: 'Lower cost per engaged customer than printed coupons' },
     ],
     features: {
@@ -178,7 +178,7 @@ const products: Product[] = [
     icon: 'award',
     color: 'purple',
     hero: {
-      eyebrow: 'Rewards and recognition',
+      eyebrow: 'Gift cards, vouchers and hampers',
       title: 'Thank people with something they chose',
       lead:
         'Thank an employee for a record quarter, a dealer for a new outlet or a customer for ten years of business, from a single catalogue and a single budget. Choose the reward, approve it and we handle delivery across India.',

@@ -18,7 +18,7 @@ const industry: Industry = {
         icon: 'message',
         title: 'WhatsApp follow-ups after a site visit',
         description:
-          'The thread starts before the visit, with the slot confirmed and the location pin sent on the morning. Afterwards, visitors receive the brochure, floor plans and price sheet shortly after leaving the site, and timed reminders keep the conversation going until the next visit or the booking.',
+          'The thread starts before the visit, with the slot confirmed and the location pin sent on the morning of the visit. Afterwards, visitors receive the brochure, floor plans and price sheet within minutes of leaving the site, and timed reminders keep the conversation going until the next visit or the booking.',
       },
       {
         icon: 'qr',

@@ -111,7 +111,7 @@ test('about, careers and partners have their parts', async () => {
   const jobs = Array.from(careers.querySelectorAll('.job'));
   assert.is(jobs.length, 6);
   for (const job of jobs) assert.match(job.querySelector('.job__meta')!.textContent!, /Full-time.*(Delhi NCR|Remote)/);
-  assert.match(careers.querySelector('.cv-line')!.textContent!, content.site.email);
+  assert.is(careers.querySelector('.cv-line a')?.getAttribute('href'), `mailto:${content.site.email}`, 'the CV line links the address it names');
   const partners = await loadPage(paths.partners);
   assert.is(partners.querySelectorAll('[aria-labelledby="types-title"] .icon-card').length, 5);
   assert.is(partners.querySelectorAll('[aria-labelledby="partner-benefits-title"] .icon-card').length, 4);

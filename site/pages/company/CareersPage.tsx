@@ -6,6 +6,13 @@ import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { island } from '../../islands/markup.ts';
 
+/** The line as written, its mention of the site's address a mail link. */
+function WithMailLink({ text, email }: { text: string; email: string }) {
+  const at = text.indexOf(email);
+  if (at < 0) return <>{text}</>;
+  return <>{text.slice(0, at)}<a href={`mailto:${email}`}>{email}</a>{text.slice(at + email.length)}</>;
+}
+
 export function CareersPage() {
   const { content } = useSite();
   const { careers } = content.company;
@@ -34,7 +41,7 @@ export function CareersPage() {
               </li>
             ))}
           </ul>
-          <p className="cv-line"><Icon name="mail" /> {careers.cvLine}</p>
+          <p className="cv-line"><Icon name="mail" /> <WithMailLink text={careers.cvLine} email={email} /></p>
         </div>
       </section>
     </>
