@@ -110,6 +110,12 @@ if (browser) {
       assert.equal(await marked(), [[third, 'location']]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForFunction(() => !document.querySelector('nav.paper-contents a[aria-current]'));
+      // Jumps over every heading at once, as End, Home and a dragged scrollbar do.
+      const last = (await page.locator('nav.paper-contents a').last().getAttribute('href'))!;
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction((href) => document.querySelector(`nav.paper-contents a[href="${href}"]`)?.getAttribute('aria-current') === 'location', last);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForFunction(() => !document.querySelector('nav.paper-contents a[aria-current]'));
     }, { viewport: { width: 1280, height: 800 } }));
 
   feed('Chromium parses /blog/feed.xml as Atom without errors, one entry per post', () =>
