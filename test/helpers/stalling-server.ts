@@ -9,6 +9,9 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { untilTrueWithoutFrames } from './waits.ts';
 
+/** Counts the frames a page draws in `window.__frames`; a string for addInitScript, so that it runs before the page's own scripts. */
+export const COUNT_FRAMES = '(() => { window.__frames = 0; const tick = () => { window.__frames++; requestAnimationFrame(tick); }; requestAnimationFrame(tick); })()';
+
 export interface Stall {
   /** Resolves once the first part has been written; rejects when the page does not hold `before`. */
   sent: Promise<void>;
