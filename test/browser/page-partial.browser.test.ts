@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { twoFrames } from '../helpers/waits.ts';
-import { loadStalled, serveStalling } from '../helpers/stalling-server.ts';
+import { COUNT_FRAMES, loadStalled, serveStalling } from '../helpers/stalling-server.ts';
 import { layoutShifts } from '../helpers/layout-shifts.ts';
 import { A_POST, realContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
@@ -18,8 +18,6 @@ import { paths } from '../../site/paths.ts';
 const browser = await launchBrowser();
 const study = (await realContent()).caseStudies[0];
 
-/** Counts the frames drawn; a string, so that it runs before the page's own scripts. */
-const COUNT_FRAMES = '(() => { window.__frames = 0; const tick = () => { window.__frames++; requestAnimationFrame(tick); }; requestAnimationFrame(tick); })()';
 
 const cases: { what: string; path: string; at: string; cut: 'before' | 'after' }[] = [
   // An art column that counted only once it held something made the hero one column until then.
@@ -28,6 +26,8 @@ const cases: { what: string; path: string; at: string; cut: 'before' | 'after' }
   { what: 'the blog\'s featured card, its byline still arriving', path: paths.blog, at: '<p class="post-byline"', cut: 'before' },
   // A case study's headline figure, centred beside the text (and its art beside its caption), moved up as it grew.
   { what: 'a case study\'s headline figure, its caption still arriving', path: paths.caseStudy(study.id), at: '<figcaption class="headline-figure__caption">', cut: 'before' },
+  // The home hero's text, centred beside the diagram, moved down as the diagram's dashboard arrived.
+  { what: 'the home hero, its diagram\'s dashboard still arriving', path: paths.home, at: '<div class="hd-foot">', cut: 'before' },
 ];
 
 if (browser) {
