@@ -198,8 +198,9 @@ export function PostArt({ color, category, title }: { color: Color; category: st
   // A wave across the foot: points every 160 units joined by curves with level tangents.
   const heights = Array.from({ length: 5 }, () => at(230, 320));
   const wave = heights.slice(1).map((y, i) => `C${i * 160 + 80} ${heights[i]} ${i * 160 + 80} ${y} ${(i + 1) * 160} ${y}`).join('');
+  // In a box taller than 16:9 (the featured card's panel) the drawing covers it, cut at the right, far from the tile.
   return (
-    <svg className={`pa tint-${color}`} viewBox="0 0 640 360" width="640" height="360" aria-hidden="true" focusable="false">
+    <svg className={`pa tint-${color}`} viewBox="0 0 640 360" preserveAspectRatio="xMinYMid slice" width="640" height="360" aria-hidden="true" focusable="false">
       {rings.map((c, i) => <circle key={`r${i}`} className="pa-ring" cx={c.cx} cy={c.cy} r={c.r} />)}
       {dots.map((c, i) => <circle key={`d${i}`} className="pa-dot" cx={c.cx} cy={c.cy} r={c.r} />)}
       <path className="pa-wave" d={`M0 360V${heights[0]}${wave}V360Z`} />
