@@ -1,0 +1,60 @@
+/**
+ * Rows of cards from phone to wide desktop: the home page's products and every icon-card grid
+ * (values, partner types, benefits, infrastructure): every row is centred in its grid, only the
+ * last row holds fewer cards, and the cards of a row are as tall as each other. The layout is CSS
+ * alone, so pages are read without scripts.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { serveDist } from '../helpers/server.ts';
+import { realContent } from '../helpers/content.ts';
+import { paths } from '../../site/paths.ts';
+
+const browser = await launchBrowser();
+const server = browser ? await serveDist() : null;
+const origin = server?.origin ?? '';
+
+const WIDTHS = [360, 414, 600, 640, 700, 736, 800, 900, 1024, 1100, 1200, 1216, 1280, 1440];
+const { products } = await realContent();
+const PAGES = [paths.home, paths.about, paths.partners, paths.careers, paths.product(products[0].slug)];
+const GRIDS = '.solution-overview, .icon-cards';
+
+if (browser) {
+  for (const path of PAGES) {
+    test(`${path}: each row of cards is centred, of cards of one height, and only the last row is shorter`, () =>
+      withPage(browser, origin, async (page) => {
+        await page.goto(`${origin}${path}`);
+        const grids = await page.locator(GRIDS).count();
+        assert.ok(grids > 0, `${path} has a grid of cards`);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          for (let g = 0; g < grids; g++) {
+            const { list, cards } = await page.locator(GRIDS).nth(g).evaluate((el) => ({
+              list: el.getBoundingClientRect().toJSON() as DOMRect,
+              cards: Array.from(el.children, (c) => c.getBoundingClientRect().toJSON() as DOMRect),
+            }));
+            const rows = new Map<number, DOMRect[]>();
+            for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
+            const sizes = [...rows.values()].map((row) => row.length);
+            const where = `${width} px, grid ${g + 1} (${sizes.join(' + ')})`;
+            for (const row of rows.values()) {
+              const left = row[0].left - list.left;
+              const right = list.right - row[row.length - 1].right;
+              assert.ok(Math.abs(left - right) <= 1, `${where}: a row of ${row.length} is centred (${left.toFixed(1)} px left, ${right.toFixed(1)} px right)`);
+              const heights = new Set(row.map((card) => Math.round(card.height)));
+              assert.is(heights.size, 1, `${where}: the cards of a row are one height (${[...heights].join(', ')})`);
+            }
+            assert.ok(sizes.slice(0, -1).every((size) => size === sizes[0]), `${where}: only the last row may hold fewer cards`);
+          }
+        }
+      }, { javaScriptEnabled: false }));
+  }
+
+  test.after(async () => {
+    await browser.close();
+    server!.close();
+  });
+}
+
+test.run();
