@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildRouteTable } from '../../site/routes.tsx';
+import { headerMenus } from '../../site/navigation.ts';
+import { paths } from '../../site/paths.ts';
 import { fileForPath } from '../../site/generator/output.ts';
 import { realContent } from '../helpers/content.ts';
 import { declaredIslandUrls, distDir, loadPage } from '../helpers/dom.ts';
@@ -110,6 +112,15 @@ test('the error pages say "Unexpected Application Error!" with the status text',
   assert.match(doc.querySelector('main')!.textContent!, '500 Internal Server Error');
   assert.match((await loadPage('/error-503.html')).querySelector('main')!.textContent!, '503 Service Unavailable');
   assert.match((await loadPage('/404.html')).querySelector('h1')!.textContent!, 'couldn’t find');
+});
+
+test('the 404 page offers the home page and every page of the header\'s menus but the industries, which it reaches through the home page', async () => {
+  const doc = await loadPage('/404.html');
+  const hrefs = Array.from(doc.querySelectorAll('main a[href]'), (a) => a.getAttribute('href'));
+  const menus = headerMenus(await realContent()).filter((menu) => menu.id !== 'industries');
+  for (const href of [paths.home, paths.homeIndustries, ...menus.flatMap((menu) => menu.groups.flatMap((group) => group.links.map((link) => link.href)))]) {
+    assert.ok(hrefs.includes(href), `the 404 page links ${href}`);
+  }
 });
 
 test('sitemap.xml lists every canonical page and no alias; robots.txt points to it', async () => {
