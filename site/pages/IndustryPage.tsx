@@ -78,18 +78,16 @@ function SimpleIndustry({ industry, page }: { industry: Industry; page: SimplePa
         <HeroActions />
       </PageHero>
       <section className="section" aria-labelledby="overview-title">
-        <div className="container">
-          <div className="section-heading">
-            <SectionHeading id="overview-title" title="What changes for your sales team" intro={page.description} />
-            <ul className="result-list" aria-label="Results">
-              {page.results.map((r) => {
-                const [figure, ...rest] = r.split(' ');
-                return (
-                  <li key={r}><strong className="result-list__figure">{figure}</strong> {rest.join(' ')}</li>
-                );
-              })}
-            </ul>
-          </div>
+        <div className="container overview-split">
+          <SectionHeading id="overview-title" title="What changes for your sales team" intro={page.description} />
+          <ul className="result-list" aria-label="Results">
+            {page.results.map((r) => {
+              const [figure, ...rest] = r.split(' ');
+              return (
+                <li key={r}><strong className="result-list__figure">{figure}</strong> {rest.join(' ')}</li>
+              );
+            })}
+          </ul>
         </div>
       </section>
       <CardsSection tinted titleId="features-title" title="Key Features" items={page.features} columns={4} color="purple" />
