@@ -24,7 +24,7 @@ function OtherSolutions({ current }: { current: Product }) {
     <section className="section" aria-labelledby="other-solutions-title">
       <div className="container">
         <SectionHeading id="other-solutions-title" eyebrow="One platform" title="Works better together" intro={`${current.name} shares its data, rewards catalogue and security with the rest of the ${content.site.company} platform.`} />
-        <ul className="product-links">
+        <ul className="card-rows product-links">
           {content.products.filter((p) => p.id !== current.id).map((p) => (
             <li key={p.id} className={`product-link tint-${p.color}`}>
               <a href={paths.product(p.slug)}>

@@ -1,5 +1,5 @@
 /**
- * Rows of cards from phone to wide desktop: the home page's products, every icon-card grid
+ * Rows of cards (.card-rows) from phone to wide desktop: the home page's products, every icon-card grid
  * (values, partner types, benefits, infrastructure) and a product page's other products. Every
  * row is centred in its grid, only the last row holds fewer cards, and the cards of a row are as
  * tall as each other. The layout is CSS alone, so pages are read without scripts.
@@ -18,7 +18,7 @@ const origin = server?.origin ?? '';
 const WIDTHS = [360, 414, 600, 640, 700, 736, 800, 900, 1024, 1100, 1200, 1216, 1280, 1440];
 const { products } = await realContent();
 const PAGES = [paths.home, paths.about, paths.partners, paths.careers, paths.product(products[0].slug)];
-const GRIDS = '.solution-overview, .icon-cards, .product-links';
+const GRIDS = '.card-rows';
 
 if (browser) {
   for (const path of PAGES) {

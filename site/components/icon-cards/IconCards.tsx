@@ -18,7 +18,7 @@ export interface IconCard {
 
 export function IconCards({ items, columns = 4, color = 'blue' }: { items: readonly IconCard[]; columns?: 2 | 3 | 4; color?: (typeof colors)[number] }) {
   return (
-    <ul className={`icon-cards icon-cards--${columns} tint-${color}`} {...island('reveal')}>
+    <ul className={`card-rows icon-cards icon-cards--${columns} tint-${color}`} {...island('reveal')}>
       {items.map((item) => (
         <li className="icon-card" key={item.title}>
           <IconBadge name={item.icon} size={26} />

@@ -15,7 +15,7 @@ export function SolutionsOverview() {
     <section className="section home-solutions" id={sectionIds.solutions} aria-labelledby="solutions-title">
       <div className="container">
         <SectionHeading id="solutions-title" {...home.headings.solutions} centered />
-        <ul className="solution-overview" {...island('reveal')}>
+        <ul className="card-rows solution-overview" {...island('reveal')}>
           {products.map((p) => (
             <li key={p.id} className={`overview-card tint-${p.color}`}>
               <IconBadge name={p.icon} size={26} />
