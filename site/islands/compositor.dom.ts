@@ -55,6 +55,29 @@ export function endMotion(el: Element): void {
   running.delete(el);
 }
 
+/**
+ * A rotation's steps, where one item at a time is active: a step glides the next item in and the
+ * active one out (`glide`), and ends the held motion of the item that dropped at the step before,
+ * now at rest, unless it is the one rising again. `parts` are the elements of an item that glide.
+ */
+export function rotationSteps<T extends Element>(glide: (item: T, active: boolean) => void, parts: (item: T) => Element[] = (item) => [item]) {
+  let settled: T | undefined;
+  return {
+    /** The motion first, while styles are clean; the caller sets the state after. */
+    step(from: T, to: T): void {
+      glide(to, true);
+      glide(from, false);
+      if (settled && settled !== to) parts(settled).forEach(endMotion);
+      settled = from;
+    },
+    /** Ends every item's held motion: their own styles (and transitions) show again. */
+    end(items: T[]): void {
+      items.flatMap(parts).forEach(endMotion);
+      settled = undefined;
+    },
+  };
+}
+
 /** Where a loop starts: the frame at `from` ms into the cycle shows for `wait` ms, then the loop plays on from there. */
 export interface LoopStart {
   wait?: number;

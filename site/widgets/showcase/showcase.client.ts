@@ -12,13 +12,16 @@ import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { nextIndex } from '../../lib/cycle.ts';
-import { endMotion, stepMotion, type StepFrame } from '../../islands/compositor.dom.ts';
+import { rotationSteps, stepMotion } from '../../islands/compositor.dom.ts';
 import { SHOWCASE_BUTTON, SHOWCASE_ROTATION_MS, remainingAfter, showcaseRuns, type ShowcaseFlags } from '../../lib/showcase.ts';
 
 /** The active card's lift, as showcase.css draws it at rest, and its glide. */
 const LIFTED = 'translateY(-6px)';
 const GLIDE = { ms: 450, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' };
-const glide = (from: string, to: string): StepFrame[] => [{ at: 0, transform: from, easing: GLIDE.easing }, { at: GLIDE.ms, transform: to }];
+const glide = (card: Element, active: boolean) => {
+  const [from, to] = active ? ['none', LIFTED] : [LIFTED, 'none'];
+  stepMotion(card, [{ at: 0, transform: from, easing: GLIDE.easing }, { at: GLIDE.ms, transform: to }]);
+};
 
 defineIsland('showcase', (root) => {
   if (prefersReducedMotion()) return;
@@ -32,14 +35,9 @@ defineIsland('showcase', (root) => {
   let since = 0;
   let timer = 0;
 
-  let settled: Element | undefined;
+  const steps = rotationSteps(glide);
   const advance = () => {
-    const [from, to] = [cards.children[active], cards.children[nextIndex(active, count)]];
-    // The motion first, while styles are clean, then the state; the card that dropped last time is at rest.
-    stepMotion(to, glide('none', LIFTED));
-    stepMotion(from, glide(LIFTED, 'none'));
-    if (settled && settled !== to) endMotion(settled);
-    settled = from;
+    steps.step(cards.children[active], cards.children[nextIndex(active, count)]);
     active = nextIndex(active, count);
     root.dataset.active = String(active);
     remaining = SHOWCASE_ROTATION_MS;

@@ -10,7 +10,7 @@
 import { defineIsland } from '../../islands/define-island.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
-import { endMotion, stepMotion } from '../../islands/compositor.dom.ts';
+import { rotationSteps, stepMotion } from '../../islands/compositor.dom.ts';
 import { STATS_FIRST, STATS_ROTATION_MS, nextStat, shouldRotate, toggleLabel, type RotationState } from '../../lib/stats-panel.ts';
 
 /** A mouse click focuses the button too, but must not hold the rotation; only keyboard focus does. */
@@ -45,7 +45,7 @@ defineIsland('stats-panel', (root) => {
   const state: RotationState = { visible: false, hovered: false, focused: false, paused: false, reducedMotion: prefersReducedMotion() };
   let active = Number(root.dataset.active) || STATS_FIRST;
   let timer = 0;
-  let settled: HTMLElement | undefined; // the card that dropped at the last step, holding its rest look
+  const steps = rotationSteps(glide, movingParts);
 
   const show = (index: number) => {
     active = index;
@@ -54,21 +54,15 @@ defineIsland('stats-panel', (root) => {
     buttons.forEach((b, i) => (i === index ? b.setAttribute('aria-current', 'true') : b.removeAttribute('aria-current')));
   };
 
-  /** A timed step: the motion first, while styles are clean, then the state it ends in. */
+  /** A timed step: the motion, then the state it ends in. */
   const step = () => {
     const next = nextStat(active, cards.length);
-    glide(cards[next], true);
-    glide(cards[active], false);
-    if (settled && settled !== cards[next]) movingParts(settled).forEach(endMotion);
-    settled = cards[active];
+    steps.step(cards[active], cards[next]);
     show(next);
   };
 
   /** Back to the CSS's own look and transitions (for hover and clicks) once the steps stop. */
-  const endSteps = () => {
-    cards.flatMap(movingParts).forEach(endMotion);
-    settled = undefined;
-  };
+  const endSteps = () => steps.end(cards);
 
   /** Starts or stops the interval to match the state; `restart` gives the active card a full 3.5 s. */
   const sync = (restart?: boolean) => {
