@@ -149,6 +149,25 @@ if (browser) {
       assert.not.ok(await panel.isVisible());
     }, { viewport: { width: 375, height: 740 } }));
 
+  withJs('at 375 px the panel closes when Tab leaves it, or a tap lands outside it: nothing under it takes focus unseen', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/about`);
+      await page.waitForSelector('[data-header-init]');
+      const panel = page.locator('.mobile-nav__panel');
+      await page.focus('summary.mobile-nav__toggle');
+      await page.keyboard.press('Enter');
+      assert.ok(await panel.isVisible());
+      const last = panel.locator('a, button, summary').last();
+      await last.focus();
+      await page.keyboard.press('Tab');
+      assert.not.ok(await panel.isVisible(), 'closed once focus left it');
+      assert.not.ok(await page.evaluate(() => document.activeElement!.closest('.mobile-nav')), 'focus went on, out of the menu');
+      await page.click('summary.mobile-nav__toggle');
+      assert.ok(await panel.isVisible());
+      await page.mouse.click(200, 700);
+      assert.not.ok(await panel.isVisible(), 'closed by a tap below it');
+    }, { viewport: { width: 375, height: 740 } }));
+
   withJs('a long company name wraps inside the bar: the bar keeps its height and every part stays on the screen', () =>
     withPage(browser, async (page) => {
       await page.goto(`${origin}/about`);

@@ -1,7 +1,8 @@
 /**
  * Enhances the server-rendered header: dropdowns that open on hover and close 150 ms after the
  * pointer leaves, click/Enter/Space toggles, Escape closes and returns focus, the scrolled state,
- * a mobile panel that closes on Escape, on a link, and when the window grows to desktop, and the
+ * a mobile panel that closes on Escape, on a link, when focus or a tap leaves it (it covers the
+ * page: what is under it must not take focus unseen), and when the window grows to desktop, and the
  * colour theme switches in the bar and the panel.
  */
 import { defineIsland } from '../../islands/define-island.ts';
@@ -93,6 +94,13 @@ function startMobilePanel(root: HTMLElement): void {
   });
   details.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) close();
+  });
+  details.addEventListener('focusout', (event) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && !details.contains(to)) close();
+  });
+  document.addEventListener('click', (event) => {
+    if (details.open && !details.contains(event.target as Node)) close();
   });
   // Where the bar takes the menus and hides this panel (header.css).
   const desktop = window.matchMedia(`(min-width: ${root.classList.contains('site-header--long-name') ? 70 : 64}rem)`);
