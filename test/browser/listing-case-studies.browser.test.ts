@@ -175,6 +175,8 @@ if (browser) {
       await page.keyboard.press('Enter');
       const dialog = page.locator(`dialog[data-listing-dialog="${id}"]`);
       assert.ok(await dialog.evaluate((d: HTMLDialogElement) => d.open));
+      const start = await dialog.evaluate((d) => ({ title: document.activeElement!.id === d.getAttribute('aria-labelledby'), ring: document.activeElement!.matches(':focus-visible') }));
+      assert.equal(start, { title: true, ring: true }, 'focus starts on the dialog\'s title, shown by the focus ring');
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
         const inside = await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body);

@@ -37,6 +37,7 @@ if (browser) {
       assert.is(await page.locator('.whitepaper-card').count(), 3);
       for (const card of await page.locator('.whitepaper-card').all()) assert.ok((await card.locator('.check-list li').count()) >= 3);
       assert.is(await page.textContent(`${dialog} h2`), 'Download Whitepaper');
+      assert.is(await page.evaluate(() => document.activeElement?.id), 'whitepaper-dialog-title', 'focus starts on the dialog\'s title');
       assert.is(page.url(), `${origin}/resources/whitepapers`, 'the page did not navigate');
     }));
 

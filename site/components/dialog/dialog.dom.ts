@@ -1,7 +1,7 @@
 /**
  * What every dialog of the site does (markup: Dialog.tsx): open as a modal (the browser traps
- * focus and closes on Escape), close from any [data-dialog-close] button or a click on the
- * backdrop, and give focus back to whatever opened it.
+ * focus and closes on Escape) with focus on its title, close from any [data-dialog-close] button
+ * or a click on the backdrop, and give focus back to whatever opened it.
  */
 export function wireDialog(dialog: HTMLDialogElement, onClose?: () => void): void {
   if (dialog.hasAttribute('data-dialog-wired')) return;
@@ -19,4 +19,11 @@ export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null
   wireDialog(dialog);
   dialog.addEventListener('close', () => opener?.focus(), { once: true });
   dialog.showModal();
+  // The title, not what the browser finds first (in Chromium the scrolling panel, whose ring the
+  // dialog's rounded corners clip): a screen reader reads what opened, and the keys scroll the panel.
+  const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+  if (title && dialog.contains(title)) {
+    title.tabIndex = -1;
+    title.focus();
+  }
 }
