@@ -40,6 +40,32 @@ function installFocusWalk([selector, scopeSelector, kind]: [string, string, Walk
       return `${outline ? `outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}` : ''}${s.boxShadow === 'none' ? '' : ` shadow ${s.boxShadow}`}`;
     });
   };
+  // The focus ring's outline against what it is drawn on (WCAG 1.4.11 asks 3:1): the first opaque
+  // background from the ring's box outwards, or from its parent when the ring lies outside the box.
+  const rgb = (colour: string) => {
+    const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(colour);
+    const parts = srgb ? [...srgb.slice(1, 4).map((v) => Number(v) * 255), Number(srgb[4] ?? 1)] : (/^rgba?\(([^)]*)\)$/.exec(colour)?.[1].split(',').map(Number) ?? []);
+    return parts.length >= 3 && (parts[3] ?? 1) === 1 ? parts.slice(0, 3) : null;
+  };
+  const luminance = (c: number[]) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const weakRings: string[] = [];
+  const checkRingContrast = (el: Element) => {
+    const layers: [Element, string | null][] = [[el, null], [el, '::before'], [el, '::after'], ...(el.parentElement ? [[el.parentElement, null] as [Element, null]] : [])];
+    for (const [node, pseudo] of layers) {
+      const s = getComputedStyle(node, pseudo);
+      const ring = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 ? rgb(s.outlineColor) : null;
+      if (!ring) continue;
+      let under: number[] | null = null;
+      for (let a: Element | null = parseFloat(s.outlineOffset) < 0 ? node : node.parentElement; a && !under; a = a.parentElement) under = rgb(getComputedStyle(a).backgroundColor);
+      const [high, low] = [luminance(ring), luminance(under ?? [255, 255, 255])].sort((x, y) => y - x);
+      const ratio = (high + 0.05) / (low + 0.05);
+      if (ratio < 3) weakRings.push(`${s.outlineColor} on ${under ? `rgb(${under.join(', ')})` : 'the page'}, ${ratio.toFixed(2)}:1`);
+      return;
+    }
+  };
   const focused = new Map<number, string[]>();
   const unfocused = new Map<number, string[]>();
   const log: (number | 'left' | { back: number })[] = [];
@@ -54,7 +80,11 @@ function installFocusWalk([selector, scopeSelector, kind]: [string, string, Walk
       return;
     }
     log.push(idOf(el));
-    if (!focused.has(idOf(el))) focused.set(idOf(el), ring(el));
+    if (focused.has(idOf(el))) return;
+    focused.set(idOf(el), ring(el));
+    const before = weakRings.length;
+    checkRingContrast(el);
+    if (weakRings.length > before) weakRings[before] += `: ${nameOf(idOf(el))}`;
   };
   // A dialog has focus already when the walk starts: that is where it begins. A region's own
   // element (main, focused by the skip link) is where the walk starts, not a stop of its own.
@@ -70,9 +100,13 @@ function installFocusWalk([selector, scopeSelector, kind]: [string, string, Walk
   const walk = () => {
     const order: number[] = [];
     for (const [i, entry] of log.entries()) {
+      // From a dialog's last control Tab may visit the browser's own controls, then come back in.
+      if (entry === 'left' && kind === 'trap') continue;
       if (entry === 'left') return { order, end: 'left', next: log.slice(i + 1).find((e) => typeof e === 'number') as number | undefined };
       if (typeof entry === 'object') return { order, end: `went back to ${nameOf(entry.back)}, before ${scopeSelector}` };
-      if (order.includes(entry)) return { order, end: entry === order[0] ? 'wrapped' : `came back to ${nameOf(entry)}` };
+      // A dialog opens with focus on its title, which Tab does not come back to: the first Tab stop is where a walk wraps.
+      const firstStop = order.find((id) => (elements[id] as HTMLElement).tabIndex >= 0);
+      if (order.includes(entry)) return { order, end: entry === firstStop ? 'wrapped' : `came back to ${nameOf(entry)}` };
       order.push(entry);
     }
     return { order, end: '' };
@@ -87,6 +121,7 @@ function installFocusWalk([selector, scopeSelector, kind]: [string, string, Walk
       first: order.length ? nameOf(order[0]) : 'nothing',
       missed: tabbable.filter((id) => !order.includes(id)).map(nameOf),
       noRing: order.filter((id) => !shows(id)).map(nameOf),
+      weakRings,
       // Outside the scope (a dialog), or back from the browser's own controls to somewhere else.
       escaped: kind === 'region' ? [] : [...order, next].filter(outside).map((id) => nameOf(id as number)),
     };
@@ -95,7 +130,7 @@ function installFocusWalk([selector, scopeSelector, kind]: [string, string, Walk
   return tabbable.length;
 }
 
-type WalkReport = { end: string; first: string; missed: string[]; noRing: string[]; escaped: string[] };
+type WalkReport = { end: string; first: string; missed: string[]; noRing: string[]; weakRings: string[]; escaped: string[] };
 type WithWalk = { focusWalk: { ended: () => boolean; report: () => WalkReport } };
 
 /** Presses Tab until the walk installed in the page has ended (or `limit` presses), and reads its report. */
@@ -111,16 +146,18 @@ async function walkWithTab(page: Page, selector: string, kind: WalkKind): Promis
   return { report: await page.evaluate(() => (window as unknown as WithWalk).focusWalk.report()), limit };
 }
 
-const problems = ({ missed, noRing }: WalkReport): string[] => [
+const problems = ({ missed, noRing, weakRings }: WalkReport): string[] => [
   ...missed.map((name) => `keyboard: never reached by Tab: ${name}`),
   ...noRing.map((name) => `keyboard: no visible focus indicator: ${name}`),
+  ...weakRings.map((ring) => `keyboard: focus ring under 3:1 against what it is drawn on: ${ring}`),
 ];
 
 /**
  * Tabs from where focus is (the start of the document, or inside an open dialog) until focus
  * leaves the page or wraps to where it began, and lists what is wrong: in the document, the first
  * stop is not the skip link; a visible interactive element in `scope` is never reached; a focused
- * element shows no ring that differs from its unfocused look; focus leaves `scope`; or focus is
+ * element shows no ring that differs from its unfocused look, or an outline ring under 3:1 against
+ * the background it is drawn on; focus leaves `scope`; or focus is
  * caught (it comes back to an element before leaving, or never leaves).
  */
 export async function tabThrough(page: Page, scope = 'html'): Promise<string[]> {
