@@ -55,6 +55,38 @@ if (browser) {
       assert.ok(await page.locator(`${dialog}[open]`).count(), 'still open');
     }));
 
+  withJs('the error summary changes one item at a time: typing keeps its links, and Shift+Tab from the first field reaches them', () =>
+    withPage(browser, origin, async (page) => {
+      await openFirst(page);
+      await page.click(`${dialog} button[type="submit"]`);
+      const links = page.locator('#whitepaper-summary a');
+      await links.last().evaluate((a) => ((window as unknown as { kept: Element }).kept = a));
+      await page.focus('#whitepaper-name');
+      await page.keyboard.type('A');
+      assert.is(await links.count(), 3, 'the name\'s item went as the name was typed');
+      assert.ok(await links.last().evaluate((a) => a === (window as unknown as { kept: Element }).kept), 'the other items are the same elements');
+      await page.keyboard.press('Shift+Tab');
+      assert.ok(await page.evaluate(() => document.activeElement?.closest('#whitepaper-summary') !== null), 'focus went back to the summary');
+    }));
+
+  withJs('at 375 px a summary link scrolls its field below the dialog\'s bar, and the bar stays in view', () =>
+    withPage(browser, origin, async (page) => {
+      await openFirst(page);
+      await page.click(`${dialog} button[type="submit"]`);
+      await page.click('#whitepaper-summary a[href="#whitepaper-location"]');
+      const { dialogTop, barTop, barBottom, labelTop, scrolled } = await page.locator(dialog).evaluate((d) => ({
+        dialogTop: d.getBoundingClientRect().top,
+        barTop: d.querySelector('.dialog__top')!.getBoundingClientRect().top,
+        barBottom: d.querySelector('.dialog__top')!.getBoundingClientRect().bottom,
+        labelTop: d.querySelector('label[for="whitepaper-location"]')!.getBoundingClientRect().top,
+        scrolled: d.scrollTop,
+      }));
+      assert.is(scrolled, 0, 'the dialog itself did not scroll');
+      assert.ok(Math.abs(barTop - dialogTop) < 1, `the bar at the dialog's top (${barTop} against ${dialogTop})`);
+      assert.ok(labelTop >= barBottom, `the label (${labelTop}) below the bar (${barBottom})`);
+      assert.is(await page.evaluate(() => document.activeElement?.id), 'whitepaper-location');
+    }, { viewport: { width: 375, height: 640 } }));
+
   withJs('Cancel clears the fields and closes; focus returns to the link', () =>
     withPage(browser, origin, async (page) => {
       await openFirst(page);

@@ -36,6 +36,31 @@ export function bindFormErrors(form: HTMLFormElement, rules: readonly FieldRule[
   // From here on the island validates; the browser's own bubbles were the fallback without JavaScript.
   form.noValidate = true;
 
+  // One item per field with a message, in the fields' order. Items change one at a time, in place:
+  // the summary is a live region, and a link that focus is on (or moving to) must not be replaced.
+  const items = new Map<Field, HTMLLIElement>();
+  const updateSummaryItem = (field: Field) => {
+    if (!summary || !summaryList) return;
+    let item = items.get(field);
+    if (!field.message) {
+      item?.remove();
+      items.delete(field);
+    } else if (!item) {
+      item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = `#${field.control.id}`;
+      link.textContent = field.message;
+      item.append(link);
+      const next = fields.slice(fields.indexOf(field) + 1).map((f) => items.get(f)).find(Boolean) ?? null;
+      summaryList.insertBefore(item, next);
+      items.set(field, item);
+    } else if (item.firstElementChild!.textContent !== field.message) {
+      item.firstElementChild!.textContent = field.message;
+    }
+    summary.hidden = items.size === 0;
+  };
+
+  /** A field's message: beside it, in its aria-invalid, and in the summary. */
   const setError = (field: Field, message: string | undefined) => {
     field.message = message;
     field.error.textContent = '';
@@ -48,20 +73,7 @@ export function bindFormErrors(form: HTMLFormElement, rules: readonly FieldRule[
     field.error.hidden = !message;
     if (message) field.control.setAttribute('aria-invalid', 'true');
     else field.control.removeAttribute('aria-invalid');
-  };
-
-  const renderSummary = () => {
-    if (!summary || !summaryList) return;
-    summaryList.textContent = '';
-    for (const field of fields.filter((f) => f.message)) {
-      const item = document.createElement('li');
-      const link = document.createElement('a');
-      link.href = `#${field.control.id}`;
-      link.textContent = field.message!;
-      item.append(link);
-      summaryList.append(item);
-    }
-    summary.hidden = !summaryList.firstChild;
+    updateSummaryItem(field);
   };
 
   // A message goes as soon as its field is corrected; leaving a field that is still wrong updates
@@ -69,9 +81,8 @@ export function bindFormErrors(form: HTMLFormElement, rules: readonly FieldRule[
   const recheck = (field: Field, onlyClear: boolean) => {
     if (!field.message) return;
     const message = validateField(field.rule, field.control.value);
-    if (message && onlyClear) return;
+    if (message === field.message || (message && onlyClear)) return;
     setError(field, message);
-    renderSummary();
   };
   for (const field of fields) {
     field.control.addEventListener('input', () => recheck(field, true));
@@ -94,14 +105,12 @@ export function bindFormErrors(form: HTMLFormElement, rules: readonly FieldRule[
     check() {
       const errors = validateFields(rules, values());
       for (const field of fields) setError(field, errors[field.rule.name]);
-      renderSummary();
       const first = fields.find((f) => f.message);
       if (first) (summary ?? first.control).focus();
       return !first;
     },
     clear() {
       for (const field of fields) setError(field, undefined);
-      renderSummary();
     },
   };
 }
