@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
 import { devEvents, devProject, type DevEvents, type DevProject } from './dev-events.ts';
@@ -61,6 +61,21 @@ test('a content edit re-renders the pages that read it, and open tabs are told t
   assert.not.ok(reload.files.includes('about/index.html'), 'a page that does not show the post is left alone');
   assert.not.ok(reload.files.some((f) => f.startsWith('assets/')), 'a content edit does not re-bundle');
   assert.match((await get(POST)).text, 'Late Payouts, Edited Live');
+});
+
+test('a new post is listed first on /blog, and the listing pages after it move on by one', async () => {
+  const source = await readFile(path.join(dev.root, POST_SOURCE), 'utf8');
+  // A_POST's month and a name that sorts first: the newest post.
+  const slug = 'a-new-post-saved-live';
+  const saved = path.join(dev.root, 'content/blog', `${slug}.md`);
+  await writeFile(saved, source.replace(/^title: .*$/m, 'title: A New Post, Saved Live').replace(/^excerpt: .*$/m, 'excerpt: A post saved while the dev server runs.'));
+  const reload = await tab.next('reload', (e) => e.files.includes(`blog/${slug}/index.html`));
+  assert.ok(reload.files.includes('blog/index.html') && reload.files.includes('blog/page/2/index.html'), reload.files.join(', '));
+  const blog = (await get('/blog')).text;
+  assert.ok(blog.indexOf(`href="/blog/${slug}"`) > 0 && blog.indexOf(`href="/blog/${slug}"`) < blog.indexOf(`href="${POST}"`), 'the new post comes before the one that was newest');
+  await rm(saved);
+  await tab.next('reload', (e) => e.files.includes('blog/index.html'));
+  assert.not.match((await get('/blog')).text, `href="/blog/${slug}"`);
 });
 
 test('a bad edit keeps the last good site and reports file and field to tabs, new and open; fixing it recovers', async () => {

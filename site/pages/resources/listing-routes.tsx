@@ -12,6 +12,7 @@ import { blogCategories, caseStudyFilters } from '../../model/resources.ts';
 import { paths } from '../../paths.ts';
 import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, listingViews, matchesCategory, matchesIndustry, splitTitle, CASE_STUDIES, POSTS, type ListingView, type Noun } from '../../lib/listing.ts';
 import { truncate } from '../../lib/text.ts';
+import { noteReads, recordReads } from '../../lib/content-reads.ts';
 import { BlogPage } from './BlogPage.tsx';
 import { CaseStudiesPage } from './CaseStudiesPage.tsx';
 
@@ -34,7 +35,11 @@ interface ListingSection<T> {
 
 const DESCRIPTION_LENGTH = 160;
 
-function listingRoutes<T>(section: ListingSection<T>, views: ListingView<T>[]): PageRoute[] {
+function listingRoutes<T>(section: ListingSection<T>, makeViews: () => ListingView<T>[]): PageRoute[] {
+  // Every page of a listing depends on the whole list (which items, their order, filters and
+  // counts), read here once rather than while each page renders: each render notes those reads
+  // again, so that the dev server re-renders every listing page when a post is added or moves.
+  const { result: views, reads } = recordReads(makeViews);
   const filters = filterPages(views);
   const { crumb, all, pathOf, noun } = section;
   return views.map((view) => {
@@ -54,25 +59,26 @@ function listingRoutes<T>(section: ListingSection<T>, views: ListingView<T>[]): 
       description: truncate(description, DESCRIPTION_LENGTH),
       indexable: true,
       parents,
-      render: () => section.render(view, filters, section.description),
+      render: () => {
+        noteReads(reads);
+        return section.render(view, filters, section.description);
+      },
     };
   });
 }
 
 export function blogListingRoutes(content: Content, crumb: Crumb, description: string): PageRoute[] {
-  const views = listingViews(content.blog, ALL_CATEGORIES, blogCategories, (post) => post.category, matchesCategory);
   return listingRoutes({
     crumb, description, all: ALL_CATEGORIES, pathOf: paths.blogListing, noun: POSTS,
     nameOf: (post) => post.title,
     render: (view, filters, lead) => <BlogPage view={view} filters={filters} lead={lead} />,
-  }, views);
+  }, () => listingViews(content.blog, ALL_CATEGORIES, blogCategories, (post) => post.category, matchesCategory));
 }
 
 export function caseStudiesListingRoutes(content: Content, crumb: Crumb, description: string): PageRoute[] {
-  const views = listingViews(content.caseStudies, ALL_INDUSTRIES, caseStudyFilters, (study) => study.industry, matchesIndustry);
   return listingRoutes({
     crumb, description, all: ALL_INDUSTRIES, pathOf: paths.caseStudiesListing, noun: CASE_STUDIES,
     nameOf: (study) => `${splitTitle(study.title).name}, ${study.client}`,
     render: (view, filters, lead) => <CaseStudiesPage view={view} filters={filters} lead={lead} />,
-  }, views);
+  }, () => listingViews(content.caseStudies, ALL_INDUSTRIES, caseStudyFilters, (study) => study.industry, matchesIndustry));
 }
