@@ -1,6 +1,8 @@
 /**
  * How the Industries menu groups the industry pages. Each group is a heading with the slugs of
  * its industries (file names in content/industries/); every industry appears in exactly one group.
+ * Then the order of the case studies on /case-studies, by file name in content/case-studies/:
+ * every case study appears exactly once.
  */
 const navigation = {
   industryGroups: [
@@ -10,6 +12,10 @@ const navigation = {
     { title: 'Technology & Services', industries: ['it-saas', 'telecom', 'media'] },
     { title: 'Healthcare & Education', industries: ['healthcare', 'education'] },
     { title: 'Other Industries', industries: ['hr', 'hospitality', 'real-estate', 'logistics', 'public-sector', 'agretech'] },
+  ],
+  caseStudies: [
+    'bfsi-growth', 'retail-ecommerce', 'saas-performance', 'automotive-ev', 'healthcare-wellness', 'fmcg-distribution',
+    'it-saas-employee', 'electrical-electronics', 'manufacturing', 'luxury-lifestyle', 'bfsi-financial', 'b2b-saas',
   ],
 };
 

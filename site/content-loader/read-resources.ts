@@ -5,7 +5,7 @@
  * unique, and so must titles within a kind. Nothing a page would not show is accepted.
  */
 import path from 'node:path';
-import { blogHeader, caseStudyHeader, caseStudyIds, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type SectionLink, type Whitepaper } from '../model/resources.ts';
+import { blogHeader, caseStudyHeader, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type SectionLink, type Whitepaper } from '../model/resources.ts';
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import type { Heading, MarkdownProblem } from './markdown.ts';
@@ -55,7 +55,7 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
     const takeaway = found.get('Key Takeaway');
     return {
       ...(data as Omit<CaseStudy, 'id' | 'challenge' | 'solution' | 'results' | 'takeaway' | 'cover'>),
-      id: idOf(loaded) as CaseStudy['id'],
+      id: idOf(loaded),
       challenge: list('Challenge'),
       solution: list('Solution'),
       results: list('Results'),
@@ -148,10 +148,11 @@ function checkIds(kind: string, folder: string, loaded: Loaded[], expected: read
 }
 
 export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, tokens: Record<string, string>, problems: Problem[]): Resources {
-  checkIds('case study', `${contentLabel}/case-studies`, raw.caseStudies, caseStudyIds, problems);
   checkIds('whitepaper', `${contentLabel}/whitepapers`, raw.whitepapers, whitepaperIds, problems);
-  for (const post of raw.blog) {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(idOf(post))) problems.push({ file: post.file, message: 'file name must be lower-case words joined by dashes (it is the post\'s address)' });
+  for (const [files, kind] of [[raw.blog, 'post'], [raw.caseStudies, 'case study']] as const) {
+    for (const file of files) {
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(idOf(file))) problems.push({ file: file.file, message: `file name must be lower-case words joined by dashes (it is the ${kind}'s address)` });
+    }
   }
   const postTitles = uniqueTitles('post');
   const blog = raw.blog.map((l) => readPost(l, tokens, problems, postTitles)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
@@ -159,7 +160,8 @@ export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whit
   const studyTitles = uniqueTitles('case study');
   const paperTitles = uniqueTitles('whitepaper');
   return {
-    caseStudies: inOrder(raw.caseStudies, caseStudyIds).map((l) => readCaseStudy(l, tokens, problems, studyTitles)),
+    // In the order content/navigation.ts gives them, once validate.ts has checked it.
+    caseStudies: raw.caseStudies.map((l) => readCaseStudy(l, tokens, problems, studyTitles)),
     blog,
     whitepapers: inOrder(raw.whitepapers, whitepaperIds).map((l) => readWhitepaper(l, tokens, problems, paperTitles)),
   };

@@ -4,7 +4,7 @@
  * load stage could not load is reported with them, so one run names every problem.
  */
 import path from 'node:path';
-import { array, object, validate, type Schema } from '../model/schema.ts';
+import { array, object, string, validate, type Schema } from '../model/schema.ts';
 import {
   companySchema, homeSchema, industryGroupSchema, industrySchema, productIds, productSchema, siteSchema,
   type Content,
@@ -17,7 +17,7 @@ import { readResources } from './read-resources.ts';
 import { houseStyleProblems } from './house-style-check.ts';
 import { movedPagesSchema } from '../model/moved-pages.ts';
 
-const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }) });
+const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }) });
 
 /**
  * While content/site.ts is unsound, Markdown is still checked with its {{tokens}} left as written
@@ -79,7 +79,7 @@ export function validateContent(raw: RawContent): Content {
     }
     if (industry.home) {
       const taken = homeOrders.get(industry.home.order);
-      if (taken) fail(loaded.file, 'home.order', `${industry.home.order} is already used by content/industries/${taken}.ts`);
+      if (taken) fail(loaded.file, 'home.order', `${industry.home.order} is used by content/industries/${taken}.ts too: the home page shows 12 industries, each with its own order from 1 to 12 (an industry not on the home page has no "home" block: delete it from a copied file)`);
       homeOrders.set(industry.home.order, industry.slug);
     }
   });
@@ -95,6 +95,17 @@ export function validateContent(raw: RawContent): Content {
     const count = grouped.filter((g) => g.slug === slug).length;
     if (count !== 1) fail(raw.navigation.file, 'industryGroups', `must list the industry "${slug}" exactly once (found ${count})`);
   }
+
+  // Case studies: each file listed once, in the order /case-studies shows them.
+  const studyIds = resources.caseStudies.map((study) => study.id);
+  navigation.caseStudies.forEach((id, i) => {
+    if (!studyIds.includes(id)) fail(raw.navigation.file, `caseStudies[${i}]`, `"${id}" is not a case study (no content/case-studies/${id}.md)`);
+  });
+  for (const id of studyIds) {
+    const count = navigation.caseStudies.filter((listed) => listed === id).length;
+    if (count !== 1) fail(raw.navigation.file, 'caseStudies', `must list the case study "${id}" exactly once, where /case-studies shows it (found ${count})`);
+  }
+  resources.caseStudies.sort((a, b) => navigation.caseStudies.indexOf(a.id) - navigation.caseStudies.indexOf(b.id));
 
   // Company facts: one head office, and no founding after the copyright year.
   const { facts } = company;

@@ -12,8 +12,6 @@ import type { ProsePictureRef } from './prose-pictures.ts';
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
 /** Industries a case study may name: every filter, plus ones shown only under 'All Industries'. */
 export const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
-/** The twelve case studies, by id, in listing order (docs/content.md §2). */
-export const caseStudyIds = ['bfsi-growth', 'retail-ecommerce', 'saas-performance', 'automotive-ev', 'healthcare-wellness', 'fmcg-distribution', 'it-saas-employee', 'electrical-electronics', 'manufacturing', 'luxury-lifestyle', 'bfsi-financial', 'b2b-saas'] as const;
 export const blogCategories = ['Case Studies', 'Industry Insights', 'Gift Guides'] as const;
 export const whitepaperIds = ['ai-loyalty', 'future-loyalty', 'blockchain-ai'] as const;
 
@@ -65,7 +63,8 @@ export const whitepaperHeader = object({
 });
 
 export type CaseStudy = Infer<typeof caseStudyHeader> & {
-  id: (typeof caseStudyIds)[number];
+  /** The file name: the study's address under /case-studies/. */
+  id: string;
   challenge: string[];
   solution: string[];
   results: string[];

@@ -48,9 +48,9 @@ function chain(first: string): Document[] {
 }
 const cardsOf = (docs: Document[]) => docs.flatMap((doc) => all(doc, '.listing [data-listing-item]'));
 
-test('case studies: the 12 studies are in the pages of everything once each, four a page, each card a link to its own page', () => {
+test('case studies: every study is in the pages of everything once, four a page, each card a link to its own page', () => {
   const chained = chain(paths.caseStudies);
-  assert.is(chained.length, 3);
+  assert.is(chained.length, Math.ceil(studies.length / PER_PAGE));
   for (const doc of chained) assert.ok(all(doc, '.listing [data-listing-item]').length <= PER_PAGE);
   const cards = cardsOf(chained);
   assert.equal(cards.map((c) => c.querySelector('a')!.getAttribute('href')), studies.map((s) => `/case-studies/${s.id}`));
@@ -119,7 +119,7 @@ test('pagination: links to each page\'s address, the current one marked, Previou
     const steps = all(pager, 'a.listing__step').map(text);
     assert.equal(steps, [...(n > 1 ? ['← Previous'] : []), ...(n < pageCount ? ['Next →'] : [])], at);
   }
-  assert.equal(all(caseStudies, 'a.listing__number').map(text), ['1', '2', '3']);
+  assert.equal(all(caseStudies, 'a.listing__number').map(text), pagerNumbers(1, Math.ceil(studies.length / PER_PAGE)).filter((x) => x !== null).map(String));
 });
 
 test('every listing page has its own title, description and canonical link, and is in the sitemap', () => {

@@ -1,6 +1,7 @@
 /** The validator: each exact count, a missing field and every part of a structured document that would not be shown fail with a named error. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem, type Problem } from '../../site/errors.ts';
@@ -86,13 +87,12 @@ test('a missing field, a missing date, raw HTML and an unknown token are named',
 });
 
 
-test('resources: an unknown category or industry, a typed reading time and a missing case study are named', () => {
+test('resources: an unknown category or industry and a typed reading time are named', () => {
+  const study = pristine.caseStudies[0].file.replace(/^.*content\//, '');
   const problems = problemsAfter((raw) => {
     const post = raw.blog[0];
     post.value = String(post.value).replace(/category: .*\n/, 'category: Gossip\n').replace(/author: .*\n/, 'author: A. Writer\nreadTime: 6 min read\n');
-    const study = raw.caseStudies.find((s) => s.file.endsWith('bfsi-growth.md'))!;
-    study.value = String(study.value).replace(/industry: .*\n/, 'industry: Aerospace\n');
-    raw.caseStudies = raw.caseStudies.filter((s) => !s.file.endsWith('b2b-saas.md'));
+    raw.caseStudies[0].value = String(raw.caseStudies[0].value).replace(/industry: .*\n/, 'industry: Aerospace\n');
     raw.whitepapers[0].value = String(raw.whitepapers[0].value).replace(/^color: /m, 'pages: 16\ncolor: ');
   });
   const post = pristine.blog[0].file.replace(/^.*content\//, '');
@@ -101,8 +101,24 @@ test('resources: an unknown category or industry, a typed reading time and a mis
   assert.not.ok(problems.some((p) => p.includes('readTime: is not a known field')), 'one message for the old field, not two');
   const paper = pristine.whitepapers[0].file.replace(/^.*content\//, '');
   assert.ok(problems.some((p) => p.startsWith(`${paper} pages: is not typed any more`) && p.endsWith('delete this line')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.startsWith('case-studies/bfsi-growth.md industry: must be one of the case-study industries')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.startsWith('case-studies/b2b-saas.md : is missing')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`${study} industry: must be one of the case-study industries`)), problems.join('\n'));
+});
+
+test('case studies: a file the navigation does not list, and a listed one with no file, are named; the list sets the order', () => {
+  const id = (loaded: { file: string }) => path.basename(loaded.file, '.md');
+  const removed = id(pristine.caseStudies[1]);
+  const [first] = (pristine.navigation.value as { caseStudies: string[] }).caseStudies;
+  const problems = problemsAfter((raw) => {
+    raw.caseStudies = raw.caseStudies.filter((s) => s !== raw.caseStudies[1]);
+    raw.caseStudies.push({ ...raw.caseStudies[0], file: raw.caseStudies[0].file.replace(/[^/]+\.md$/, 'a-new-study.md'), value: String(raw.caseStudies[0].value).replace(/^title: .*$/m, 'title: A New Study – sales up by 10%') });
+  });
+  assert.ok(problems.some((p) => /^navigation\.ts caseStudies\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a case study`)), problems.join('\n'));
+  assert.ok(problems.some((p) => p.includes('caseStudies: must list the case study "a-new-study" exactly once')), problems.join('\n'));
+  const raw = structuredClone(pristine);
+  const navigation = raw.navigation.value as { caseStudies: string[] };
+  navigation.caseStudies.push(navigation.caseStudies.shift()!);
+  const content = validateContent(raw);
+  assert.is(content.caseStudies.at(-1)!.id, first);
 });
 
 /** The problems after `change`, as printed (`file:line: "field" message`). */
