@@ -96,6 +96,16 @@ test('every link that opens a new tab has rel="noopener noreferrer"', () => {
   }
 });
 
+test('an arrow in a link or button is hidden from screen readers, which would read "left arrow" in its name', () => {
+  for (const [route, doc] of docs) {
+    for (const control of doc.querySelectorAll('a, button')) {
+      const spoken = [...control.querySelectorAll('*')].filter((el) => el.closest('[aria-hidden="true"]') === el)
+        .reduce((text, hidden) => text.replace(hidden.textContent!, ''), control.textContent!);
+      assert.not.match(spoken, /[←→↑↓]/, `${route}: "${control.textContent!.trim()}"`);
+    }
+  }
+});
+
 test('redirect pages refresh to, name and link the canonical page', async () => {
   for (const r of redirects) {
     const doc = await loadPage(r.from);

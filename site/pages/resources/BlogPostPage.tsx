@@ -66,7 +66,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             data-post-text: what /blog's dialog fetches and shows (site/widgets/listing/dialog-text.dom.ts). */}
         {post.contents.length >= POST_CONTENTS_MIN && <PaperContents kind="post" contents={post.contents} />}
         <div className="prose post-body" data-post-text="" dangerouslySetInnerHTML={{ __html: post.html }} />
-        <p className="resource-back"><a href={paths.blog}>← Back to Insights & Blog</a></p>
+        <p className="resource-back"><a href={paths.blog}><span aria-hidden="true">←</span> Back to Insights & Blog</a></p>
       </div>
 
       {more.length > 0 && (

@@ -100,7 +100,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             title="More case studies"
             links={related(content.caseStudies, study, (s) => s.industry === study.industry).map((s) => ({ href: paths.caseStudy(s.id), label: s.title, note: s.industry }))}
           />
-          <p className="resource-back"><a href={paths.caseStudies}>← All case studies</a></p>
+          <p className="resource-back"><a href={paths.caseStudies}><span aria-hidden="true">←</span> All case studies</a></p>
         </aside>
       </div>
 

@@ -84,7 +84,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
             title="Other whitepapers"
             links={content.whitepapers.filter((w) => w !== paper).map((w) => ({ href: paths.whitepaper(w.id), label: w.title, note: w.readTime }))}
           />
-          <p className="resource-back"><a href={paths.whitepapers}>← All whitepapers</a></p>
+          <p className="resource-back"><a href={paths.whitepapers}><span aria-hidden="true">←</span> All whitepapers</a></p>
         </aside>
       </div>
 
