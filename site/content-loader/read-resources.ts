@@ -149,9 +149,13 @@ function checkIds(kind: string, folder: string, loaded: Loaded[], expected: read
 
 export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, tokens: Record<string, string>, problems: Problem[]): Resources {
   checkIds('whitepaper', `${contentLabel}/whitepapers`, raw.whitepapers, whitepaperIds, problems);
+  // A listing's own addresses (/blog/page/2, /case-studies/industry/bfsi), and index, which servers take for the folder itself.
+  const taken = { post: ['index', 'page', 'category'], 'case study': ['index', 'page', 'industry'] };
   for (const [files, kind] of [[raw.blog, 'post'], [raw.caseStudies, 'case study']] as const) {
     for (const file of files) {
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(idOf(file))) problems.push({ file: file.file, message: `file name must be lower-case words joined by dashes (it is the ${kind}'s address)` });
+      const id = idOf(file);
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) problems.push({ file: file.file, message: `file name must be lower-case words joined by dashes, using a to z, 0 to 9 and - (it is the ${kind}'s address)` });
+      else if (taken[kind].includes(id)) problems.push({ file: file.file, message: `file name "${id}" is an address the site uses itself (${taken[kind].join(', ')}): choose a name of more words` });
     }
   }
   const postTitles = uniqueTitles('post');

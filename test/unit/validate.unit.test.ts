@@ -121,6 +121,17 @@ test('case studies: a file the navigation does not list, and a listed one with n
   assert.is(content.caseStudies.at(-1)!.id, first);
 });
 
+test('a post or case study file name must be an address of its own: dashed lower-case words, none the listings use', () => {
+  const renamed = (loaded: { file: string }, name: string) => ({ ...loaded, file: loaded.file.replace(/[^/]+\.md$/, name) });
+  const problems = problemsAfter((raw) => {
+    raw.blog = [renamed(raw.blog[0], 'page.md'), renamed(raw.blog[1], 'Diwali Gifts.md'), ...raw.blog.slice(2)];
+    raw.caseStudies = [renamed(raw.caseStudies[0], 'industry.md'), ...raw.caseStudies.slice(1)];
+  });
+  assert.ok(problems.some((p) => p.startsWith('blog/page.md : file name "page" is an address the site uses itself')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('blog/Diwali Gifts.md : file name must be lower-case words joined by dashes')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('case-studies/industry.md : file name "industry" is an address the site uses itself')), problems.join('\n'));
+});
+
 /** The problems after `change`, as printed (`file:line: "field" message`). */
 const printedAfter = (change: (raw: RawContent) => void): string[] => problemsOf(change).map(formatProblem);
 
