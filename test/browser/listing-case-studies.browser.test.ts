@@ -126,6 +126,19 @@ if (browser) {
       assert.ok(await stayed(page), 'one document throughout');
     }));
 
+  cs('after Back, focus that was in the listing is on the grid\'s heading, which is in view', () =>
+    withPage(browser, async (page) => {
+      await open(page, paths.caseStudies);
+      await moveBy(page, pageLink(page, 2), '/case-studies/page/2');
+      await page.locator('[data-listing-open]').last().focus();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.goBack();
+      await until(page, paths.caseStudies);
+      await page.waitForFunction(() => document.activeElement?.matches('[data-listing-heading]'));
+      const top = await headingTop(page);
+      assert.ok(top >= 0 && top < 800, `the heading's top at ${top} px in an 800 px window`);
+    }));
+
   cs('an old query address moves to its path in place (the entry is replaced); the page then survives a reload', () =>
     withPage(browser, async (page) => {
       await page.goto(`${origin}${paths.about}`);

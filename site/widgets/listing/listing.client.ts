@@ -111,11 +111,13 @@ defineIsland('listing', (root) => {
   });
 
   // Back and Forward: show the page of the address now current. A move within the page (#main) changes nothing.
+  // Focus that was in the listing goes to its heading, scrolled into view if it is not (focus off screen is
+  // lost): in the next frame, once the browser has restored the entry's scroll position.
   addEventListener('popstate', () => {
     if (location.pathname === shown) return;
     const active = document.activeElement;
     const focusWasHere = !active || active === document.body || root.contains(active);
-    void go(location.pathname, 'pop', () => focusWasHere && heading.focus({ preventScroll: true }));
+    void go(location.pathname, 'pop', () => focusWasHere && requestAnimationFrame(() => heading.focus()));
   });
 
   /** The card drawings move only while on screen (resource-art.css), and never under reduced motion. */
