@@ -61,7 +61,8 @@ export function HeroDiagram() {
                 <div className="hd-tip">
                   <p className="hd-tip__name">{product.name}</p>
                   <p className="hd-tip__text" id={descId}>{product.summary}</p>
-                  <a className="hd-tip__link" href={href}>
+                  {/* For pointer and touch: the keyboard has the product's own link, to the same page, just before. */}
+                  <a className="hd-tip__link" href={href} tabIndex={-1}>
                     Learn more<span className="visually-hidden"> about {product.name}</span>
                     <span aria-hidden="true"> →</span>
                   </a>
