@@ -116,6 +116,9 @@ if (browser) {
       assert.is(await stage(page), '2');
       const replay = page.getByRole('button', { name: /^Replay/ });
       assert.ok(await replay.isVisible(), 'a visible Replay button');
+      await replay.focus();
+      await page.keyboard.press('Tab');
+      assert.ok(await page.locator('.hd-dash__about summary').evaluate((el) => el === document.activeElement), 'Tab goes from Replay, drawn at the dashboard\'s top, to the dashboard\'s control below it');
       await replay.click();
       assert.is(await stage(page), '0');
       assert.equal(await productsShown(page), [false, false, false, false, false]);

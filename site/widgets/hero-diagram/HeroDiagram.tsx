@@ -74,6 +74,12 @@ export function HeroDiagram() {
       </div>
 
       <div className="hd-foot">
+        {/* Outside the dashboard, so it stays put (and keeps focus) while the stages replay; first, as it is drawn
+            over the dashboard's top corner, so Tab reaches it before the dashboard's own control. */}
+        <button className="hd-replay" type="button" hidden data-hero-diagram-replay="">
+          <Icon name="refresh" size={14} />
+          Replay<span className="visually-hidden"> the diagram</span>
+        </button>
         <div className="hd-dash" role="group" aria-labelledby="hd-dash-title" data-hero-diagram-part="dash">
           <p className="hd-dash__head" id="hd-dash-title">
             <span className="hd-dash__live">LIVE</span> Dashboard
@@ -100,11 +106,6 @@ export function HeroDiagram() {
             </dl>
           </details>
         </div>
-        {/* Outside the dashboard, so it stays put (and keeps focus) while the stages replay. */}
-        <button className="hd-replay" type="button" hidden data-hero-diagram-replay="">
-          <Icon name="refresh" size={14} />
-          Replay<span className="visually-hidden"> the diagram</span>
-        </button>
       </div>
     </figure>
   );
