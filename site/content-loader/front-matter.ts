@@ -30,9 +30,14 @@ export function parseFrontMatter(text: string, problems: MarkdownProblem[]): Mar
     const line = i + 2;
     if (!entry.trim() || entry.trim().startsWith('#')) return;
     const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(entry);
-    if (!pair) return void problems.push({ line, message: `header line is not "name: value": ${entry.trim()}` });
+    if (!pair) {
+      const hint = /^\s+[A-Za-z][\w-]*:/.test(entry) ? ': remove the spaces before it' : ': each line is a name, a colon and its value, the whole value on that one line';
+      return void problems.push({ line, message: `header line is not "name: value": ${entry.trim()}${hint}` });
+    }
     const [, name, value] = pair;
     if (Object.hasOwn(lines, name)) return void problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
+    // YAML's block markers (> and |) start a value on the lines below, which this header does not read.
+    if (/^[>|][+-]?$/.test(value.trim())) problems.push({ line, field: name, message: `starts a value on the lines below (${value.trim()}): write the whole value on this line, after the colon` });
     data[name] = value.trim().replace(/^(["'])(.*)\1$/, '$2');
     lines[name] = line;
   });

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
-import { decodeUtf8, moduleProblems } from '../../site/content-loader/load-problems.ts';
+import { decodeUtf8, moduleProblems, SYNTAX_HINT } from '../../site/content-loader/load-problems.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
 import { A_POST, ANOTHER_POST, scratchProject } from '../helpers/content.ts';
@@ -41,11 +41,11 @@ test('a syntax error names its file, line and column, from tsx\'s message or fro
   const naming = { name: (f: string) => path.relative('/p', f), root: '/p', contentDir: '/p/content' };
   const fromTsx = Object.assign(new Error('Transform failed with 2 errors:\n/p/content/a.ts:4:2: ERROR: Expected "}" but found "c"\n/p/content/a.ts:9:0: ERROR: Unexpected end of file'), { name: 'TransformError' });
   assert.equal(moduleProblems(fromTsx, '/p/content/b.ts', naming).map(formatProblem), [
-    'content/a.ts:4: has a syntax error at column 3: Expected "}" but found "c"',
-    'content/a.ts:9: has a syntax error at column 1: Unexpected end of file',
+    `content/a.ts:4: has a syntax error at column 3: Expected "}" but found "c"${SYNTAX_HINT}`,
+    `content/a.ts:9: has a syntax error at column 1: Unexpected end of file${SYNTAX_HINT}`,
   ]);
   const fromEsbuild = Object.assign(new Error('Build failed'), { errors: [{ text: 'Unexpected "const"', location: { file: 'content/site.ts', line: 8, column: 0 } }] });
-  assert.equal(moduleProblems(new Error('line 8: Unexpected "const"', { cause: fromEsbuild }), '/p/content/home.ts', naming).map(formatProblem), ['content/site.ts:8: has a syntax error at column 1: Unexpected "const"']);
+  assert.equal(moduleProblems(new Error('line 8: Unexpected "const"', { cause: fromEsbuild }), '/p/content/home.ts', naming).map(formatProblem), [`content/site.ts:8: has a syntax error at column 1: Unexpected "const"${SYNTAX_HINT}`]);
 });
 
 test('a throw is placed at the first line of the stack in a content file; anything else thrown is named too', () => {
@@ -67,7 +67,7 @@ test('a syntax error in content/products.ts does not hide a Markdown problem els
     await project.edit('case-studies/manufacturing.md', /\n## Key Takeaway[\s\S]*$/, '\n');
     const { raw, problems } = await problemsIn(project);
     assert.ok(raw.products.failed);
-    assert.equal(problems.filter((p) => p.startsWith('content/products.ts')), [`content/products.ts:${lineOf(products, icon) + 1}: has a syntax error at column 5: Expected "}" but found "color"`]);
+    assert.equal(problems.filter((p) => p.startsWith('content/products.ts')), [`content/products.ts:${lineOf(products, icon) + 1}: has a syntax error at column 5: Expected "}" but found "color"${SYNTAX_HINT}`]);
     assert.ok(problems.some((p) => p.startsWith('content/case-studies/manufacturing.md: "## Key Takeaway" section is missing')), problems.join('\n'));
     assert.not.ok(problems.some((p) => p.startsWith('content/products.ts: "products')), 'a module that did not load is not judged against its schema');
   } finally {

@@ -1,0 +1,44 @@
+/** A Markdown file's metadata header: one "name: value" a line, and a hint for each way a writer's header goes wrong. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
+import type { MarkdownProblem } from '../../site/content-loader/markdown.ts';
+
+const parse = (header: string) => {
+  const problems: MarkdownProblem[] = [];
+  const file = parseFrontMatter(`---\n${header}\n---\nThe text.\n`, problems);
+  return { ...file, problems };
+};
+
+test('each line is a name and its value, quotes taken off; the text starts after the closing line', () => {
+  const { data, lines, body, bodyLine, problems } = parse('title: "A Title: With a Colon"\nauthor: Priya Malhotra');
+  assert.equal(problems, []);
+  assert.equal(data, { title: 'A Title: With a Colon', author: 'Priya Malhotra' });
+  assert.equal(lines, { title: 2, author: 3 });
+  assert.is(body, 'The text.\n');
+  assert.is(bodyLine, 5);
+});
+
+test('an indented line is named with the hint to remove the spaces; a line that is no field, with what a line holds', () => {
+  const { problems } = parse('title: A Title\n  author: Priya Malhotra\njust some words');
+  assert.equal(problems.map((p) => p.line), [3, 4]);
+  assert.match(problems[0].message, /author: Priya Malhotra: remove the spaces before it$/);
+  assert.match(problems[1].message, /just some words: each line is a name, a colon and its value/);
+});
+
+test('a YAML block value (> or |) is refused at its line, once, with the hint to write it on the line', () => {
+  for (const marker of ['>', '|', '>-', '|+']) {
+    const { problems } = parse(`title: A Title\nexcerpt: ${marker}\n  The excerpt, on the line below.`);
+    const own = problems.filter((p) => p.field === 'excerpt');
+    assert.is(own.length, 1, marker);
+    assert.is(own[0].line, 3);
+    assert.match(own[0].message, 'write the whole value on this line');
+  }
+});
+
+test('a field given twice is named at its second line', () => {
+  const { problems } = parse('title: One\ntitle: Two');
+  assert.equal(problems, [{ line: 3, field: 'title', message: 'is given twice (first on line 2): keep one of them' }]);
+});
+
+test.run();
