@@ -35,6 +35,7 @@ import { displayPath } from './site/cli/project-paths.ts';
 import { acquireBuildLock } from './site/cli/build-lock.ts';
 import { removeLeftovers } from './site/cli/leftovers.ts';
 import { findStaticCollisions } from './site/generator/static-collisions.ts';
+import { gonePages } from './site/generator/gone-pages.ts';
 import { Interruptions } from './site/cli/interrupt.ts';
 import { runBuildCommand } from './site/cli/build-command.ts';
 
@@ -120,8 +121,10 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
+    const gone = gonePages(outDir, generated);
     const swap = await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
     if (swap.leftover) stage.note(swap.leftover);
+    if (gone.length) stage.note(`${gone.length === 1 ? 'a page' : `${gone.length} pages`} of the previous build ${gone.length === 1 ? 'is' : 'are'} gone: ${gone.join(', ')}. If one moved, list it in content/redirects.ts so that links to it still arrive (docs/content.md §12)`);
     stage.total();
     return { pages: routes.pages.length };
   } catch (error) {

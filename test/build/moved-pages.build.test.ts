@@ -7,13 +7,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { serveDist } from '../helpers/server.ts';
 import { loadPage } from '../helpers/dom.ts';
 import { fileForPath } from '../../site/generator/output.ts';
 import { paths } from '../../site/paths.ts';
-import { A_POST } from '../helpers/content.ts';
+import { A_POST, ANOTHER_POST } from '../helpers/content.ts';
 import siteFacts from '../../content/site.ts';
 
 const MOVED = [
@@ -59,6 +60,22 @@ test('served as npm start serves it, an old address answers 301 with the new one
   } finally {
     server.close();
   }
+});
+
+test('a page the previous build had is named when it is gone, with the hint to list it in content/redirects.ts; listed, it is not', async () => {
+  // A post of its own, which no other page links to.
+  const post = (await site.read(`content/blog/${ANOTHER_POST.slug}.md`)).replace(/^title: .*$/m, 'title: A Post About to Move').replace(/^excerpt: .*$/m, 'excerpt: It moves.');
+  await site.write('content/blog/a-post-about-to-move.md', post);
+  assert.is((await site.run('build.ts')).code, 0);
+  await rm(path.join(site.root, 'content/blog/a-post-about-to-move.md'));
+  await site.write('content/blog/a-post-that-moved.md', post);
+  const moved = await site.run('build.ts');
+  assert.is(moved.code, 0, moved.stderr);
+  assert.match(moved.stdout, 'a page of the previous build is gone: /blog/a-post-about-to-move. If one moved, list it in content/redirects.ts');
+  await site.write('content/redirects.ts', `const redirects = ${JSON.stringify([...MOVED, { from: '/blog/a-post-about-to-move', to: '/blog/a-post-that-moved' }])};\nexport default redirects;\n`);
+  const listed = await site.run('build.ts');
+  assert.is(listed.code, 0, listed.stderr);
+  assert.not.match(listed.stdout, 'is gone');
 });
 
 test.run();
