@@ -85,8 +85,9 @@ export function validateContent(raw: RawContent): Content {
   });
   if (homeOrders.size !== 12) fail(raw.industries[0]?.file ?? 'content/industries', 'home', `exactly 12 industries must have a "home" block for the home page (found ${homeOrders.size})`);
 
-  // Navigation: every industry in exactly one group, and nothing else.
-  const slugs = new Set(industries.map((i) => i.slug));
+  // Navigation: every industry in exactly one group, and nothing else. By file name: a slug that
+  // differs from its file's is reported above, and would otherwise be blamed on the menu too.
+  const slugs = new Set(raw.industries.map((loaded) => path.basename(loaded.file, '.ts')));
   const grouped = industryGroups.flatMap((g, gi) => g.industries.map((slug, si) => ({ slug, field: `industryGroups[${gi}].industries[${si}]` })));
   for (const { slug, field } of grouped) {
     if (!slugs.has(slug)) fail(raw.navigation.file, field, `"${slug}" is not an industry (no content/industries/${slug}.ts)`);

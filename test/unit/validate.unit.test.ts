@@ -104,6 +104,15 @@ test('resources: an unknown category or industry and a typed reading time are na
   assert.ok(problems.some((p) => p.startsWith(`${study} industry: must be one of the case-study industries`)), problems.join('\n'));
 });
 
+test('an industry whose slug differs from its file name is named once, at its slug, and not blamed on the menu', () => {
+  const problems = problemsAfter((raw) => {
+    const [first, second] = raw.industries;
+    records(second).slug = records(first).slug;
+  });
+  const file = pristine.industries[1].file.replace(/^.*content\//, '');
+  assert.equal(problems, [`${file} slug: must match the file name ("${path.basename(file, '.ts')}"), got "${records(pristine.industries[0]).slug}"`]);
+});
+
 test('case studies: a file the navigation does not list, and a listed one with no file, are named; the list sets the order', () => {
   const id = (loaded: { file: string }) => path.basename(loaded.file, '.md');
   const removed = id(pristine.caseStudies[1]);
