@@ -90,7 +90,10 @@ export async function loadContent(contentDir: string, { importModule = importFil
   };
   const text = async (file: string): Promise<Loaded> => {
     const source = read(file);
-    return 'problem' in source ? failed(file, source.problem) : { file: naming.name(file), value: source.text };
+    if ('problem' in source) return failed(file, source.problem);
+    // One problem for an empty file, rather than every field of its header missing.
+    if (!source.text.trim()) return failed(file, { file: naming.name(file), message: 'is empty: write its metadata header and text (docs/content.md §7), or delete the file' });
+    return { file: naming.name(file), value: source.text };
   };
   const folder = async (dir: string, extension: '.ts' | '.md'): Promise<Loaded[]> => {
     const entries = await readdir(path.join(contentDir, dir), { withFileTypes: true }).catch(() => {

@@ -120,6 +120,17 @@ test('bytes that are not UTF-8 in a post are refused with file and line; a byte 
   }
 });
 
+test('an empty Markdown file is one problem, not every field of its header missing', async () => {
+  const project = await scratchProject();
+  try {
+    await writeFile(path.join(project.content, 'blog', `${A_POST.slug}.md`), '\n');
+    const { problems } = await problemsIn(project);
+    assert.equal(problems, [`${A_POST.source}: is empty: write its metadata header and text (docs/content.md §7), or delete the file`]);
+  } finally {
+    await project.cleanup();
+  }
+});
+
 test('files are named relative to the project root when inside it, else by their absolute path', async () => {
   const project = await scratchProject();
   try {
