@@ -15,7 +15,7 @@ export const BROWSER_TARGET = ['chrome64', 'edge79', 'firefox67', 'safari14.1', 
 /**
  * Script syntax left as written: every browser that starts the islands (Chrome 93, Firefox 98,
  * Safari 15.4 and newer: early-script.ts) has it, and an older one never loads their scripts.
- * Lowered for BROWSER_TARGET, it cost the home page 0.2 KB of its 40. The CSS keeps the older target.
+ * Lowered, it would weigh more (docs/performance.md, "Page weight"). The CSS keeps the older target.
  */
 const ISLAND_SYNTAX: Record<string, boolean> = Object.fromEntries([
   'optional-chain', 'nullish-coalescing', 'logical-assignment', 'class-field', 'class-static-field',
