@@ -15,6 +15,8 @@ import { gotoWithoutScripts } from '../helpers/axe.ts';
 import { WIDTHS, assertNoFindings, axeFindings, eachOf, everyPath, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
 import { THEME_STORAGE_KEY } from '../../site/lib/theme.ts';
 import { paths } from '../../site/paths.ts';
+import { realContent } from '../helpers/content.ts';
+import sharp from 'sharp';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -108,6 +110,22 @@ if (browser) {
       await finishTransitions(page);
       assertNoFindings(await tabThrough(page));
     }));
+
+  audits('dark chosen on a light system: an industry page\'s hero picture is drawn dark too, not a light box', () =>
+    withPage(browser, origin, async (page) => {
+      const { industries } = await realContent();
+      const simple = industries.filter((i) => i.page.template === 'simple');
+      assert.ok(simple.length > 0, 'an industry page with a hero picture');
+      await chooseBeforeLoad(page, 'dark');
+      for (const industry of simple) {
+        await page.goto(`${origin}${paths.industry(industry.slug)}`);
+        const picture = page.locator('.page-hero__art img');
+        await picture.evaluate((img: HTMLImageElement) => img.decode());
+        const { channels } = await sharp(await picture.screenshot()).stats();
+        const mean = channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3 / 255;
+        assert.ok(mean < 0.45, `${industry.slug}: the picture's mean brightness is ${mean.toFixed(2)}`);
+      }
+    }, { colorScheme: 'light' }));
 
   /** Pressed state of each switch on the page, as "Light Dark System" pressed flags. */
   const pressed = (page: Page) => page.locator('[data-theme-switch]').evaluateAll((roots) =>
