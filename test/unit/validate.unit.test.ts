@@ -131,7 +131,7 @@ test('case studies: a file the navigation does not list, and a listed one with n
 });
 
 test('a post or case study file name must be an address of its own: dashed lower-case words, none the listings use', () => {
-  const renamed = (loaded: { file: string }, name: string) => ({ ...loaded, file: loaded.file.replace(/[^/]+\.md$/, name) });
+  const renamed = <T extends { file: string }>(loaded: T, name: string): T => ({ ...loaded, file: loaded.file.replace(/[^/]+\.md$/, name) });
   const problems = problemsAfter((raw) => {
     raw.blog = [renamed(raw.blog[0], 'page.md'), renamed(raw.blog[1], 'Diwali Gifts.md'), ...raw.blog.slice(2)];
     raw.caseStudies = [renamed(raw.caseStudies[0], 'industry.md'), ...raw.caseStudies.slice(1)];
