@@ -43,20 +43,39 @@ export function assertNoFindings(findings: string[]): void {
   assert.ok(findings.length === 0, `${findings.length} finding(s):\n  ${findings.join('\n  ')}\n`);
 }
 
+/** How long one check may take before it is reported as hung (a page's audit takes a few seconds). */
+const CHECK_LIMIT_MS = 120_000;
+
+/** A promise that fails after `ms`, and a way to stop its timer. */
+function deadline(ms: number): { expired: Promise<never>; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`did not finish within ${ms / 1000} s`)), ms);
+  });
+  return { expired, stop: () => clearTimeout(timer) };
+}
+
 /**
  * Runs `audit` for each item, one worker at a time on each of `workers` (two: the machine has two
- * cores), and gathers the findings. A check that throws (a timeout, a crash) is a finding too,
- * named by `name(item)`.
+ * cores), and gathers the findings. A check that throws (a timeout, a crash) or hangs past its
+ * time limit is a finding too, named by `name(item)`, and the run goes on: a hung page is reported,
+ * not waited for. `limit` makes the time limit (a test passes one it controls).
  */
-export async function eachOf<T, W>(items: T[], workers: W[], name: (item: T) => string, audit: (item: T, worker: W) => Promise<string[]>): Promise<string[]> {
+export async function eachOf<T, W>(
+  items: T[], workers: W[], name: (item: T) => string, audit: (item: T, worker: W) => Promise<string[]>,
+  limit: () => { expired: Promise<never>; stop: () => void } = () => deadline(CHECK_LIMIT_MS),
+): Promise<string[]> {
   const findings: string[][] = items.map(() => []);
   let next = 0;
   await Promise.all(workers.map(async (worker) => {
     for (let i = next++; i < items.length; i = next++) {
+      const { expired, stop } = limit();
       try {
-        findings[i] = await audit(items[i], worker);
+        findings[i] = await Promise.race([audit(items[i], worker), expired]);
       } catch (error) {
         findings[i] = [`${name(items[i])}: ${(error as Error).message.split('\n')[0]}`];
+      } finally {
+        stop();
       }
     }
   }));
