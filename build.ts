@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadContent } from './site/content-loader/load.ts';
 import { validateContent } from './site/content-loader/validate.ts';
 import { withoutDrafts } from './site/model/drafts.ts';
+import type { BlogPost } from './site/model/resources.ts';
 import { buildRouteTable } from './site/routes.tsx';
 import { bundleAssets } from './site/generator/bundle.ts';
 import { describeContentImages, writeContentImages } from './site/generator/images.ts';
@@ -94,7 +95,8 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const checked = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
     // A post marked `draft: true` is checked above, and published only by the dev server.
     const { content: published, drafts } = withoutDrafts(checked);
-    if (drafts.length) stage.note(`left out ${drafts.length === 1 ? 'a draft post' : `${drafts.length} draft posts`} (shown by npm run dev only): ${drafts.map((post) => show(path.join(contentDir, 'blog', `${post.slug}.md`))).join(', ')}`);
+    const draftFile = (post: BlogPost) => show(path.join(contentDir, 'blog', `${post.slug}.md`));
+    if (drafts.length) stage.note(`left out ${drafts.length === 1 ? 'a draft post' : `${drafts.length} draft posts`} (shown by npm run dev only): ${drafts.map(draftFile).join(', ')}`);
     const { content } = await stage('images', () => writeContentImages(published, { root, contentDir }, staging.write), describeContentImages);
     const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
     // A file in static/ may not replace a generated one: checked before anything is rendered.
@@ -119,7 +121,8 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets), summarizeWeights);
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
-    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true };
+    const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, show(outDir), written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     const gone = gonePages(outDir, generated);
     const swap = await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);

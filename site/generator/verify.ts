@@ -78,10 +78,14 @@ function captures(text: string, pattern: RegExp): string[] {
   return found;
 }
 
-/** A built site as the link check sees it: every file's path, and the links and ids of any page. */
+/**
+ * A built site as the link check sees it: every file's path, the links and ids of any page, and
+ * the files it leaves out on purpose (a draft's page), each with why a link to it is broken.
+ */
 export interface BuiltSite {
   files: ReadonlySet<string>;
   page: (file: string) => PageLinks;
+  leftOut?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -91,6 +95,8 @@ export interface BuiltSite {
  */
 export function checkLinks(site: BuiltSite, origin: string, label = 'dist', pages: Iterable<string> = [...site.files].filter((f) => f.endsWith('.html')).sort(), locate?: LinkLocator): { pages: number; links: number } {
   const host = new URL(origin).host;
+  const leftOutFiles = new Set(site.leftOut?.keys());
+  const whyLeftOut = (urlPath: string) => site.leftOut?.get(resolveOrUndefined(urlPath, leftOutFiles) ?? '');
   /** Why a link is broken: '' when it is not; null when it leaves the site (not checked). */
   const judge = (raw: string, page: string): string | null => {
     const read = urlParserInput(raw);
@@ -101,7 +107,7 @@ export function checkLinks(site: BuiltSite, origin: string, label = 'dist', page
     if (url && (url.host !== host || (url.protocol !== 'https:' && url.protocol !== 'http:'))) return null;
     const file = url ? resolveOrUndefined(url.pathname, site.files) : page;
     const hash = url ? url.hash.slice(1) : read.slice(1);
-    if (!file) return 'but no file answers that path';
+    if (!file) return (url && whyLeftOut(url.pathname)) || 'but no file answers that path';
     if (hash && !(file.endsWith('.html') && site.page(file).ids.has(safeDecode(hash)))) return `but ${label}/${file} has no element with id "${hash}"`;
     return '';
   };
@@ -147,13 +153,14 @@ function brokenLinkProblem({ raw, broken, pages }: { raw: string; broken: string
 
 /**
  * Checks a built folder. `written` names the files the build wrote itself (or is still writing)
- * with the links of its pages, read as they were rendered; other pages are read from disk. When
+ * with the links of its pages, read as they were rendered, and those it left out on purpose; other
+ * pages are read from disk. When
  * `written.files` names every file, the folder is not listed: with a page per folder, listing
  * thousands of folders takes a while.
  */
-export async function verifyLinks(outDir: string, origin: string, label = 'dist', written: { files: Iterable<string>; pages: ReadonlyMap<string, PageLinks>; complete?: boolean } = { files: [], pages: new Map() }, locate?: LinkLocator): Promise<{ pages: number; links: number }> {
+export async function verifyLinks(outDir: string, origin: string, label = 'dist', written: { files: Iterable<string>; pages: ReadonlyMap<string, PageLinks>; complete?: boolean; leftOut?: ReadonlyMap<string, string> } = { files: [], pages: new Map() }, locate?: LinkLocator): Promise<{ pages: number; links: number }> {
   const files = new Set([...(written.complete ? [] : listFiles(outDir)), ...written.files]);
   const pages = [...files].filter((f) => f.endsWith('.html')).sort();
   const read = new Map(await Promise.all(pages.filter((p) => !written.pages.has(p)).map(async (p) => [p, linksIn(await readFile(path.join(outDir, p), 'utf8'))] as const)));
-  return checkLinks({ files, page: (page) => written.pages.get(page) ?? read.get(page)! }, origin, label, pages, locate);
+  return checkLinks({ files, page: (page) => written.pages.get(page) ?? read.get(page)!, leftOut: written.leftOut }, origin, label, pages, locate);
 }

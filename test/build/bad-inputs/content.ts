@@ -178,6 +178,11 @@ export const contentRows: BadInput[] = [
     says: [`${POST}:${lineOf(POST, /^title: /m)}: "tags" is not a known field`],
   },
   {
+    name: 'a misspelt header field in a blog post',
+    arrange: (site) => site.edit(POST, /^excerpt: /m, 'exerpt: '),
+    says: [`${POST}:${lineOf(POST, /^excerpt: /m)}: "exerpt" is not a known field (did you mean "excerpt"?)`],
+  },
+  {
     name: 'a typed reading time in a blog post, which is worked out from the words',
     arrange: (site) => site.edit(POST, /^title: /m, 'readTime: 6 min read\ntitle: '),
     says: [`${POST}:${lineOf(POST, /^title: /m)}: "readTime" is worked out from the post's words now`, 'delete this line'],
@@ -277,7 +282,7 @@ export const contentRows: BadInput[] = [
       await site.edit(OTHER_POST, /^---\n/, '---\ndraft: true\n');
       await append(POST, `Read [the draft](/blog/${ANOTHER_POST.slug}).`)(site);
     },
-    says: ['left out a draft post', `${POST}:${lastLine(POST) + 2}: links to "/blog/${ANOTHER_POST.slug}", but no file answers that path`],
+    says: ['left out a draft post', `${POST}:${lastLine(POST) + 2}: links to "/blog/${ANOTHER_POST.slug}", but ${ANOTHER_POST.source} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`],
   },
   {
     name: 'a moved page whose old address is still a page, and one that leads to no page',
