@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.ts';
+import { closestName } from '../lib/closest-name.ts';
 
 interface OptionSpec {
   type: 'string' | 'boolean';
@@ -63,12 +64,8 @@ export function usage(command: Command): string {
 
 const optionList = (command: Command) => Object.keys(command.options).map((name) => `--${name}`).join(', ');
 
-/** An option the user may have meant: one that starts with what was typed, or the other way round. */
-function closest(command: Command, typed: string): string | undefined {
-  const bare = typed.replace(/^-+/, '').split('=')[0].toLowerCase();
-  if (bare.length < 2) return undefined;
-  return Object.keys(command.options).find((name) => name.startsWith(bare) || bare.startsWith(name));
-}
+/** An option the user may have meant (site/lib/closest-name.ts). */
+const closest = (command: Command, typed: string) => closestName(typed.replace(/^-+/, '').split('=')[0], Object.keys(command.options));
 
 /** Rewords a refusal of strict parseArgs, finding the argument at fault in a lenient pass over the same arguments. */
 function explain(command: Command, args: string[], error: NodeJS.ErrnoException): UsageError {

@@ -10,6 +10,7 @@ import { newlines } from './source-lines.ts';
 import { plainText, refuseHtml } from './plain-text.ts';
 import { HEADING_ANCHOR, noIds } from './heading-anchors.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
+import { closestName } from '../lib/closest-name.ts';
 
 /** A top-level block of Markdown, and the document's line it starts on. */
 export interface Block {
@@ -106,7 +107,7 @@ export function knownSections(sections: Section[], known: readonly string[], rul
     } else if (known.includes(section.title)) {
       found.set(section.title, section);
     } else {
-      const meant = known.find((name) => name.toLowerCase() === section.title.toLowerCase());
+      const meant = closestName(section.title, known);
       issues.push({ line: section.headingLine, field, message: `is not a known section, so it would not be shown${meant ? ` (did you mean "## ${meant}"?)` : ''}: ${rule}` });
     }
   }

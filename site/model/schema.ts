@@ -3,6 +3,8 @@
  * not type-check, so every record is checked at build time too. The TypeScript types of the
  * content model are inferred from these schemas, so a shape is written once.
  */
+import { closestName } from '../lib/closest-name.ts';
+
 export interface Issue {
   /** Where in the record, e.g. `products[2].features`. */
   path: string;
@@ -21,6 +23,12 @@ export type Infer<S> = S extends Schema<infer T> ? T : never;
 
 const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+
+/** " (did you mean "x"?)" when a known name is close to what was written, else nothing. */
+function didYouMean(typed: string, known: readonly string[]): string {
+  const meant = closestName(typed, known);
+  return meant === undefined ? '' : ` (did you mean "${meant}"?)`;
+}
 
 const at = (path: string, key: string | number): string =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
@@ -69,7 +77,7 @@ export function boolean(): Schema<boolean> {
 export function oneOf<const T extends readonly string[]>(values: T, what = 'one of'): Schema<T[number]> {
   return {
     check(value, path, issues) {
-      if (!values.includes(value as string)) issues.push({ path, message: `must be ${what} ${values.map((v) => `"${v}"`).join(', ')}; got ${describe(value)}` });
+      if (!values.includes(value as string)) issues.push({ path, message: `must be ${what} ${values.map((v) => `"${v}"`).join(', ')}; got ${describe(value)}${typeof value === 'string' ? didYouMean(value, values) : ''}` });
     },
   };
 }
@@ -116,7 +124,7 @@ export function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { sha
         else schema.check(record[key], at(path, key), issues);
       }
       for (const key of Object.keys(record)) {
-        if (!(key in shape)) issues.push({ path: at(path, key), message: `is not a known field (known: ${Object.keys(shape).join(', ')})` });
+        if (!(key in shape)) issues.push({ path: at(path, key), message: `is not a known field${didYouMean(key, Object.keys(shape))} (known: ${Object.keys(shape).join(', ')})` });
       }
     },
   };
@@ -128,7 +136,7 @@ export function variant<K extends string, V extends Record<string, Schema<object
     check(value, path, issues) {
       const tag = (value as Record<string, unknown> | null)?.[key];
       const chosen = typeof tag === 'string' ? variants[tag] : undefined;
-      if (!chosen) return void issues.push({ path: at(path, key), message: `must be one of ${Object.keys(variants).map((v) => `"${v}"`).join(', ')}; got ${describe(tag)}` });
+      if (!chosen) return void issues.push({ path: at(path, key), message: `must be one of ${Object.keys(variants).map((v) => `"${v}"`).join(', ')}; got ${describe(tag)}${typeof tag === 'string' ? didYouMean(tag, Object.keys(variants)) : ''}` });
       chosen.check(value, path, issues);
     },
   };
