@@ -37,6 +37,19 @@ test('strict UTF-8: text decodes, a byte order mark is dropped, a bad byte is pl
   assert.match((decodeUtf8(Buffer.from('\uFEFFhi', 'utf16le')) as { message: string }).message, /UTF-16/);
 });
 
+test('UTF-16 without a byte order mark, either way round, is named as UTF-16, not read as text with zero bytes', () => {
+  const header = '---\ntitle: Dealer payouts\nexcerpt: Why they run late\n---\nBody ₹ – text.\n';
+  assert.equal(decodeUtf8(Buffer.from(header, 'utf16le')), { line: 1, message: 'is saved as UTF-16: save it as UTF-8' });
+  assert.equal(decodeUtf8(Buffer.from(header, 'utf16le').swap16()), { line: 1, message: 'is saved as UTF-16: save it as UTF-8' });
+});
+
+test('a stray zero byte in UTF-8 text is placed on its line', () => {
+  const text = Buffer.concat([Buffer.from('---\ntitle: Dealer payouts\n---\nOne line.\nTwo'), Buffer.from([0]), Buffer.from(' lines.\n')]);
+  const decoded = decodeUtf8(text) as { line: number; message: string };
+  assert.is(decoded.line, 5);
+  assert.match(decoded.message, 'zero byte');
+});
+
 test('a syntax error names its file, line and column, from tsx\'s message or from esbuild\'s own errors', () => {
   const naming = { name: (f: string) => path.relative('/p', f), root: '/p', contentDir: '/p/content' };
   const fromTsx = Object.assign(new Error('Transform failed with 2 errors:\n/p/content/a.ts:4:2: ERROR: Expected "}" but found "c"\n/p/content/a.ts:9:0: ERROR: Unexpected end of file'), { name: 'TransformError' });

@@ -162,6 +162,17 @@ export const contentRows: BadInput[] = [
     says: [`content/company.ts:${lineOf('content/company.ts', /^import /m)}: holds bytes on this line that are not UTF-8 text`],
   },
   {
+    // Notepad's "Unicode": every Latin letter followed by a zero byte, and no byte order mark.
+    name: 'a blog post saved as UTF-16 without a byte order mark',
+    arrange: async (site) => site.write(POST, Buffer.from(await site.read(POST), 'utf16le')),
+    says: [`${POST}:1: is saved as UTF-16: save it as UTF-8`],
+  },
+  {
+    name: 'a content module saved as UTF-16 without a byte order mark',
+    arrange: async (site) => site.write('content/company.ts', Buffer.from(await site.read('content/company.ts'), 'utf16le')),
+    says: ['content/company.ts:1: is saved as UTF-16: save it as UTF-8'],
+  },
+  {
     name: 'a header key given twice',
     arrange: (site) => site.edit(POST, /^title: /m, 'title: Draft title\ntitle: '),
     says: [`${POST}:${lineOf(POST, /^title: /m) + 1}: "title" is given twice (first on line ${lineOf(POST, /^title: /m)})`],
