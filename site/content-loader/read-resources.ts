@@ -12,6 +12,7 @@ import type { Heading, MarkdownProblem } from './markdown.ts';
 import { blankOut, cutAtHeadings, knownSections, listItems, paragraphText, refuseGivenIds, refuseIntro, renderPart, type Section } from './markdown-parts.ts';
 import { checkHeader, readDocument } from './validate-documents.ts';
 import { coverIssues } from '../model/cover-images.ts';
+import { canonicalLanguage } from '../model/language.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
 import { WORDS_PER_MINUTE, isoMonth, readingTime, wordCount } from '../lib/text.ts';
 import { checkExhibit, checkPaperLength, checkRevisionDate, checkSources } from './whitepaper-rules.ts';
@@ -78,9 +79,10 @@ function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Prob
     const headings: Heading[] = [];
     const html = renderPart({ text: body, line: bodyLine }, issues, { headingOffset: POST_HEADING_OFFSET, pictures, headings });
     return {
-      ...(data as Omit<BlogPost, 'slug' | 'draft' | 'month' | 'html' | 'pictures' | 'readTime' | 'contents' | 'cover'>),
+      ...(data as Omit<BlogPost, 'slug' | 'draft' | 'lang' | 'month' | 'html' | 'pictures' | 'readTime' | 'contents' | 'cover'>),
       slug: idOf(loaded),
       draft: data.draft === 'true',
+      ...(data.lang !== undefined && { lang: canonicalLanguage(data.lang) }),
       // The header's date was checked above; a post refused for it is never built.
       month: isoMonth(data.date ?? '') ?? '',
       html,

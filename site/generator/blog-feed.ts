@@ -10,6 +10,7 @@ import type { BlogPost } from '../model/resources.ts';
 import { buildRouteTable } from '../routes.tsx';
 import { paths } from '../paths.ts';
 import { xmlEscape } from '../lib/xml.ts';
+import { SITE_LANGUAGE, inLanguage } from '../model/language.ts';
 
 /** 'YYYY-MM' → the first of that month, as an RFC 3339 date-time. */
 /** How many posts the feed carries, newest first (the order of content.blog). */
@@ -21,11 +22,14 @@ const element = (name: string, text: string, indent: string) => `${indent}<${nam
 const link = (rel: string, type: string, href: string, indent: string) =>
   `${indent}<link rel="${rel}" type="${type}" href="${xmlEscape(href)}"/>`;
 
+const xmlLang = (language: string | undefined) => (language ? ` xml:lang="${language}"` : '');
+
 function entry(post: BlogPost, origin: string): string {
   const url = `${origin}${paths.blogPost(post.slug)}`;
   const date = atomDate(post.month);
   return [
-    '  <entry>',
+    // A post in another language says so (site/model/language.ts); the others take the feed's.
+    `  <entry${xmlLang(inLanguage(post.lang).lang)}>`,
     element('id', url, '    '),
     element('title', post.title, '    '),
     link('alternate', 'text/html', url, '    '),
@@ -47,7 +51,7 @@ export function blogFeed(content: Content): string {
   const updated = newest ? atomDate(newest) : `${site.copyrightYear}-01-01T00:00:00Z`;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom"${xmlLang(SITE_LANGUAGE)}>`,
     element('id', `${site.origin}${paths.blog}`, '  '),
     element('title', `${page.title} | ${site.company}`, '  '),
     element('subtitle', page.description, '  '),

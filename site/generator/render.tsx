@@ -10,10 +10,11 @@ import { Layout } from '../layout/Layout.tsx';
 import { Head } from '../document/Head.tsx';
 import { RedirectPage } from '../document/RedirectPage.tsx';
 import { islandsIn } from '../islands/markup.ts';
+import { SITE_LANGUAGE } from '../model/language.ts';
 import type { Assets } from './bundle.ts';
 
 /** The charset comes first, inside the first 1024 bytes, as the HTML standard asks. */
-const document = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>\n`;
+const document = (head: string, body: string) => `<!DOCTYPE html><html lang="${SITE_LANGUAGE}"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>\n`;
 
 /** React hoists image preloads to the front of a body render; they belong in the head. */
 function splitPreloads(html: string): { preloads: string; body: string } {

@@ -2,9 +2,13 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../site-context.tsx';
 import { paths } from '../paths.ts';
+import { inLanguage } from '../model/language.ts';
 
-/** `data`: hook attributes for an island (a listing swaps the hero of the page it moves to). */
-export function PageHero({ eyebrow, title, lead, children, art, data }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode; art?: ReactNode; data?: Record<`data-${string}`, string> }) {
+/**
+ * `data`: hook attributes for an island (a listing swaps the hero of the page it moves to).
+ * `lang`: the language of the title and lead, when not the site's (site/model/language.ts).
+ */
+export function PageHero({ eyebrow, title, lead, children, art, data, lang }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode; art?: ReactNode; data?: Record<`data-${string}`, string>; lang?: string }) {
   const { route } = useSite();
   return (
     <section className={`page-hero${art ? ' page-hero--with-art' : ''}`} {...data}>
@@ -17,13 +21,13 @@ export function PageHero({ eyebrow, title, lead, children, art, data }: { eyebro
               {route.parents.map((parent) => (
                 <li key={parent.path}><a href={parent.path}>{parent.title}</a></li>
               ))}
-              <li aria-current="page">{route.title}</li>
+              <li aria-current="page" {...inLanguage(lang)}>{route.title}</li>
             </ol>
           </nav>
         )}
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 className="page-hero__title">{title}</h1>
-        {lead && <p className="lead">{lead}</p>}
+        <h1 className="page-hero__title" {...inLanguage(lang)}>{title}</h1>
+        {lead && <p className="lead" {...inLanguage(lang)}>{lead}</p>}
         {children}
         </div>
         {art && <div className="page-hero__art">{art}</div>}

@@ -6,6 +6,7 @@
 import { object, oneOf, optional, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';
 import { coverFields, type Cover } from './cover-images.ts';
+import { languageField } from './language.ts';
 import type { ProsePictureRef } from './prose-pictures.ts';
 
 /** The case-study filter buttons (after 'All Industries'), in order (docs/site.md §8). */
@@ -38,6 +39,8 @@ export const blogHeader = object({
   ...coverFields,
   /** "true" while the post is being written: the dev server shows it, a build leaves it out (site/model/drafts.ts). */
   draft: optional(oneOf(['true', 'false'] as const)),
+  /** The language the post is written in, when it is not the site's (site/model/language.ts). */
+  lang: optional(languageField),
 });
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */

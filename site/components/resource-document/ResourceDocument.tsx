@@ -9,6 +9,7 @@ import { Logo } from '../../widgets/logo/Logo.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { canonicalUrl } from '../structured-data/StructuredData.tsx';
 import { paths, resourcePageIds } from '../../paths.ts';
+import { inLanguage } from '../../model/language.ts';
 
 /**
  * The brand line a printed page carries at its top and bottom (hidden on screen, where the header
@@ -44,15 +45,15 @@ export function PrintHint({ what }: { what: string }) {
   );
 }
 
-/** A short list of links to further reading, for the aside. */
-export function MoreLinks({ title, links }: { title: string; links: { href: string; label: string; note: string }[] }) {
+/** A short list of links to further reading, for the aside (each in its own language, if not the site's). */
+export function MoreLinks({ title, links }: { title: string; links: { href: string; label: string; note: string; lang?: string }[] }) {
   return (
     <nav className="more-links" aria-label={title}>
       <p className="more-links__title">{title}</p>
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
+            <a href={link.href} {...inLanguage(link.lang)}>{link.label}</a>
             <span className="more-links__note">{link.note}</span>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { DraftBadge } from '../../components/draft-badge/DraftBadge.tsx';
 import type { BlogPost } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
+import { inLanguage } from '../../model/language.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
@@ -43,9 +44,9 @@ function PostCard({ post, featured, wide }: { post: BlogPost; featured: boolean;
           <When post={post} />
         </p>
         <h3 className="post-card__title">
-          <a className="listing-card-link" href={paths.blogPost(post.slug)} data-listing-open={post.slug} aria-haspopup="dialog" data-dialog-part="title">{post.title}</a>
+          <a className="listing-card-link" href={paths.blogPost(post.slug)} data-listing-open={post.slug} aria-haspopup="dialog" data-dialog-part="title" {...inLanguage(post.lang)}>{post.title}</a>
         </h3>
-        <p className="post-card__excerpt" data-dialog-part="excerpt">{post.excerpt}</p>
+        <p className="post-card__excerpt" data-dialog-part="excerpt" {...inLanguage(post.lang)}>{post.excerpt}</p>
         <Byline post={post} />
       </div>
     </li>

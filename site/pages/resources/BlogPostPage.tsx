@@ -9,6 +9,7 @@ import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths, resourcePageIds } from '../../paths.ts';
+import { SITE_LANGUAGE, inLanguage } from '../../model/language.ts';
 import { socialImage } from '../../document/social-card.ts';
 import { DocumentBrand } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
@@ -41,6 +42,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         data={{
           '@type': 'BlogPosting',
           headline: post.title,
+          inLanguage: post.lang ?? SITE_LANGUAGE,
           description: post.excerpt,
           author: { '@type': 'Person', name: post.author, jobTitle: post.role },
           datePublished: `${post.month}-01`,
@@ -52,7 +54,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         }}
       />
       <DocumentBrand position="top" />
-      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} art={post.cover ? <CoverImage cover={post.cover} layout="page" /> : <PostArt color={post.color} category={post.category} title={post.title} />}>
+      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} lang={post.lang} art={post.cover ? <CoverImage cover={post.cover} layout="page" /> : <PostArt color={post.color} category={post.category} title={post.title} />}>
         <Byline post={post} />
         {post.draft && (
           <p className="draft-note" role="note">
@@ -65,7 +67,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         {/* A div, not an article: the post's heading is the hero's h1, outside this element.
             data-post-text: what /blog's dialog fetches and shows (site/widgets/listing/dialog-text.dom.ts). */}
         {post.contents.length >= POST_CONTENTS_MIN && <PaperContents kind="post" contents={post.contents} />}
-        <div className="prose post-body" data-post-text="" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="prose post-body" data-post-text="" {...inLanguage(post.lang)} dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="resource-back"><a href={paths.blog}><span aria-hidden="true">←</span> Back to Insights & Blog</a></p>
       </div>
 
@@ -78,8 +80,8 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
                 <li className={`related-post tint-${p.color}`} key={p.slug}>
                   {p.cover && <CoverImage cover={p.cover} layout="card" className="related-post__cover" />}
                   <p className="related-post__category">{p.category}</p>
-                  <h3 className="related-post__title"><a href={paths.blogPost(p.slug)}>{p.title}</a></h3>
-                  <p className="related-post__excerpt">{p.excerpt}</p>
+                  <h3 className="related-post__title" {...inLanguage(p.lang)}><a href={paths.blogPost(p.slug)}>{p.title}</a></h3>
+                  <p className="related-post__excerpt" {...inLanguage(p.lang)}>{p.excerpt}</p>
                   <p className="related-post__meta"><time dateTime={p.month}>{p.date}</time> · {p.readTime}</p>
                 </li>
               ))}

@@ -94,7 +94,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         <aside className="resource-aside" aria-label="About this case study">
           <PrintHint what="case study" />
           {citedBy.length > 0 && (
-            <MoreLinks title="In the blog" links={citedBy.map((post) => ({ href: paths.blogPost(post.slug), label: post.title, note: post.category }))} />
+            <MoreLinks title="In the blog" links={citedBy.map((post) => ({ href: paths.blogPost(post.slug), label: post.title, note: post.category, lang: post.lang }))} />
           )}
           <MoreLinks
             title="More case studies"

@@ -5,7 +5,7 @@
  * instead of twice, and its HTML (and the build's work on it) grows half as fast with the blog.
  *
  * The template's elements marked data-dialog-part="<name>" receive copies of the children of the
- * card's element marked with the same name, and a slot's data-dialog-sizes becomes the `sizes` of
+ * card's element marked with the same name, and its language (`lang`), and a slot's data-dialog-sizes becomes the `sizes` of
  * the photo sources copied into it (the dialog draws a photo wider than the card does);
  * data-dialog-href links go where the card's link goes; data-listing-text learns the page to fetch
  * the text from. Also run by the output tests, on the built HTML, so what they check is what a
@@ -24,6 +24,8 @@ export function dialogFromCard(root: ParentNode, opener: HTMLAnchorElement): HTM
   for (const slot of dialog.querySelectorAll<HTMLElement>('[data-dialog-part]')) {
     const part = card.querySelector(`[data-dialog-part="${slot.getAttribute('data-dialog-part')}"]`);
     slot.replaceChildren(...Array.from(part?.childNodes ?? [], (node) => node.cloneNode(true)));
+    const lang = part?.getAttribute('lang');
+    if (lang) slot.setAttribute('lang', lang);
     const sizes = slot.getAttribute('data-dialog-sizes');
     if (sizes) for (const source of slot.querySelectorAll('source[sizes]')) source.setAttribute('sizes', sizes);
   }

@@ -18,6 +18,9 @@ export async function loadDialogText(dialog: HTMLDialogElement): Promise<void> {
     const text = page.querySelector('[data-post-text]');
     if (!text) throw new Error('the page has no [data-post-text]');
     holder.replaceChildren(...Array.from(text.childNodes, (node) => document.adoptNode(node)));
+    // A post in another language marks its text so (site/model/language.ts).
+    const lang = text.getAttribute('lang');
+    if (lang) holder.setAttribute('lang', lang);
     scopeIds(holder, `${dialog.getAttribute('data-listing-dialog') ?? 'post'}-text`);
     holder.setAttribute('data-listing-text-loaded', '');
   } catch (error) {

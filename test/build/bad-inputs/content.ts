@@ -194,6 +194,11 @@ export const contentRows: BadInput[] = [
     says: [`${POST}:${lineOf(POST, /^excerpt: /m)}: "exerpt" is not a known field (did you mean "excerpt"?)`],
   },
   {
+    name: 'a post’s language written as a name, not a tag',
+    arrange: (site) => site.edit(POST, /^title: /m, 'lang: Hindi\ntitle: '),
+    says: [`${POST}:${lineOf(POST, /^title: /m)}: "lang" must be a language tag such as "hi" (Hindi)`],
+  },
+  {
     name: 'a typed reading time in a blog post, which is worked out from the words',
     arrange: (site) => site.edit(POST, /^title: /m, 'readTime: 6 min read\ntitle: '),
     says: [`${POST}:${lineOf(POST, /^title: /m)}: "readTime" is worked out from the post's words now`, 'delete this line'],
