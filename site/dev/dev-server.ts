@@ -26,6 +26,7 @@ import type { Failure } from './failure.ts';
 import { describeUnexpected } from '../cli/unexpected-error.ts';
 import { refusalLogger, networkOrigins } from './announce.ts';
 import type { Changes, Update } from './session.ts';
+import { PICTURE_FILE } from '../model/prose-pictures.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -76,9 +77,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const within = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
   /** What a batch of edits needs rebuilt, and which of the edited files and folders matter (for the terminal). */
   function classify({ files, folders }: Batch): { changes: Changes; server: boolean; relevant: string[] } {
-    // Content is .ts and .md files; anything else there (an editor's temporary file) is not read.
+    // Content is .ts and .md files and pictures; anything else there (an editor's temporary file) is not read.
     // A folder that came or went may have held content no file event names (`mv content/blog /tmp`).
-    const content = [...files.filter((f) => within(contentDir, f) && /\.(ts|md|jpe?g|png|webp)$/i.test(f)), ...folders.filter((f) => within(contentDir, f))];
+    const content = [...files.filter((f) => within(contentDir, f) && (/\.(ts|md)$/i.test(f) || PICTURE_FILE.test(f))), ...folders.filter((f) => within(contentDir, f))];
     const statics = [...files, ...folders].filter((f) => within(staticDir, f));
     const changes: Changes = { content, client: false, static: statics.length > 0 };
     // A folder of site/ that went away may have held any code: a fresh worker and a full build.

@@ -167,13 +167,18 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     return { next: { content, images, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
   }
 
+  // What changed since the last good build: a failed one leaves its changes to the next.
+  let pending: Changes = { content: [], client: false, static: false };
+
   return {
     async update(changes: Changes): Promise<Update | Failure> {
+      pending = { content: [...pending.content, ...changes.content], client: pending.client || changes.client, static: pending.static || changes.static };
       try {
         const prev = last;
         const { time, timings } = createStageTimings();
-        const { next, rendered } = await rebuild(prev, changes, time);
+        const { next, rendered } = await rebuild(prev, pending, time);
         last = next;
+        pending = { content: [], client: false, static: false };
         return {
           ok: true,
           files: [...next.output].filter(([file, data]) => !same(prev?.output.get(file), data)),

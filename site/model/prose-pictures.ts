@@ -7,8 +7,10 @@
  */
 import { IMAGES_FOLDER, type CoverFile, type CoverFormat } from './cover-images.ts';
 
-/** A file name in content/images/: a photo to encode (JPEG, PNG, WebP) or a drawing kept as it is (SVG). */
-export const PROSE_PICTURE_NAME = /^[a-z0-9][\w.-]*\.(jpe?g|png|webp|svg)$/i;
+/** The endings of a picture file in content/images/: a photo to encode (JPEG, PNG, WebP) or a drawing kept as it is (SVG). */
+export const PICTURE_FILE = /\.(jpe?g|png|webp|svg)$/i;
+/** A picture's file name as a text names it. */
+export const PROSE_PICTURE_NAME = new RegExp(`^[a-z0-9][\\w.-]*${PICTURE_FILE.source}`, 'i');
 export const PROSE_PICTURE_HINT = `a picture in the text is a file in content/${IMAGES_FOLDER}/, written by its name, like ![Dealer payouts by month](payouts.svg) or ![The Pune dealer meet](dealer-meet.jpg "Caption")`;
 
 /** The widths a photo is written at (those narrower than the photo, and the photo's own width up to the widest). */

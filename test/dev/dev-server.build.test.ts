@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
 import { devEvents, devProject, type DevEvents, type DevProject } from './dev-events.ts';
@@ -139,6 +139,30 @@ test('a stylesheet edit re-bundles, and the pages link the new file', async () =
   const after = stylesheet((await get('/')).text);
   assert.ok(before && after && after !== before, `${before} → ${after}`);
   assert.match((await get(after!)).text, '.dev-test-marker');
+});
+
+test('a stylesheet edited while the content is broken ships once the content is fixed', async () => {
+  const date = /^date: .*$/m.exec(await readFile(path.join(dev.root, POST_SOURCE), 'utf8'))![0];
+  await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: Smarch 2025');
+  await tab.next('failed', (e) => e.problems.some((p) => p.field === 'date'));
+  await dev.edit('site/styles/main.css', /$/, '\n.dev-test-while-broken { color: red; }\n');
+  await tab.next('failed', (e) => e.problems.some((p) => p.field === 'date'));
+  await dev.edit(POST_SOURCE, /^date: .*$/m, date);
+  await tab.next('reload');
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/main-[^"]+\.css)"/.exec((await get('/')).text)![1];
+  assert.match((await get(stylesheet)).text, '.dev-test-while-broken');
+});
+
+test('a drawing added to content/images/ that a post names rebuilds the site', async () => {
+  if (!existsSync(path.join(dev.root, 'content/images'))) {
+    await mkdir(path.join(dev.root, 'content/images'));
+    await tab.next('reload');
+  }
+  await dev.edit(POST_SOURCE, /\s*$/, '\n\n![Payouts by month](dev-test-payouts.svg)\n');
+  await tab.next('failed', (e) => e.problems.some((p) => p.message.includes('dev-test-payouts.svg')));
+  await writeFile(path.join(dev.root, 'content/images/dev-test-payouts.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>');
+  await tab.next('reload', (e) => e.files.includes(POST_FILE));
+  assert.match((await get(POST)).text, 'alt="Payouts by month"');
 });
 
 test.run();
