@@ -126,6 +126,35 @@ if (browser) {
       assert.ok(await stayed(page), 'one document throughout');
     }));
 
+  cs('a move overtaken by a later one does nothing when its page fails to arrive: the later page stays, in place', () =>
+    withPage(browser, async (page) => {
+      await open(page, paths.caseStudies);
+      // Marks the page's own loads of another document (location.assign fires "navigate" at once), and each fetch that has settled.
+      await page.evaluate(() => {
+        const w = window as unknown as { navigated?: string; settled: string[]; navigation: EventTarget };
+        w.settled = [];
+        w.navigation.addEventListener('navigate', (e) => {
+          const { destination } = e as unknown as { destination: { url: string; sameDocument: boolean } };
+          if (!destination.sameDocument) w.navigated = destination.url;
+        });
+        const original = window.fetch;
+        window.fetch = (...args) => original(...args).finally(() => w.settled.push(String(args[0])));
+      });
+      let release: (() => void) | undefined;
+      // The first request for page 2 is held, then fails; any later one (a reload of it) goes through.
+      await page.route(`${origin}/case-studies/page/2`, (route) => (release ? route.continue() : void (release = () => void route.fulfill({ status: 503, body: 'down' }))));
+      const held = page.waitForRequest(`${origin}/case-studies/page/2`);
+      await pageLink(page, 2).click();
+      await held;
+      await moveBy(page, pageLink(page, 3), '/case-studies/page/3');
+      release!();
+      await page.waitForFunction(() => (window as unknown as { settled: string[] }).settled.includes('/case-studies/page/2'));
+      assert.is(await page.evaluate(() => (window as unknown as { navigated?: string }).navigated), undefined, 'no navigation to the overtaken page');
+      assert.is(address(page), '/case-studies/page/3');
+      assert.equal(await shown(page), studyNames.slice(8, 12));
+      assert.ok(await stayed(page));
+    }, { expectedProblems: ['console: Failed to load resource: the server responded with a status of 503'] }));
+
   cs('after Back, focus that was in the listing is on the grid\'s heading, which is in view', () =>
     withPage(browser, async (page) => {
       await open(page, paths.caseStudies);

@@ -6,7 +6,7 @@
  */
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { withPage as openAndCheck } from './browser.ts';
+import { withPage as openAndCheck, type WithPageOptions } from './browser.ts';
 import { realContent } from './content.ts';
 import { gotoWithoutScripts } from './axe.ts';
 
@@ -72,7 +72,7 @@ export async function closesEveryWay(page: Page, id: string) {
 export function listingSite(origin: string) {
   return {
     /** Opens a page in a fresh context (reduced motion unless `options` says otherwise) and checks it reported no problem. */
-    withPage: (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, { ...calm, ...options }),
+    withPage: (b: Browser, run: (page: Page) => Promise<void>, options: WithPageOptions = {}) => openAndCheck(b, origin, run, { ...calm, ...options }),
     /** Opens `path` and marks the document, so stayed() can tell a move in place from a reload. */
     async open(page: Page, path: string) {
       await page.goto(`${origin}${path}`);

@@ -41,6 +41,8 @@ defineIsland('listing', (root) => {
     try {
       page = await pages.get(path);
     } catch (error) {
+      // A move overtaken by a later one is forgotten, whether its page came or not.
+      if (ticket !== latest) return;
       console.warn(`The listing page ${path} could not be fetched: loading it instead.`, error);
       if (move === 'pop') location.reload();
       else if (move === 'replace') location.replace(path);
