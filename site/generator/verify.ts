@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeHTMLAttribute } from 'entities';
 import { schemeOf, urlParserInput } from '../model/content-urls.ts';
+import { decodeOrKeep } from '../lib/text.ts';
 import { BrokenLinksError, type Problem } from '../errors.ts';
 import type { LinkLocator } from './link-sources.ts';
 
@@ -41,15 +42,6 @@ function resolveOrUndefined(urlPath: string, files: ReadonlySet<string>): string
     return resolveFile(urlPath, files);
   } catch {
     return undefined;
-  }
-}
-
-/** A %-decoded fragment, or the fragment as written when it holds a malformed %-escape (an id may hold "%"). */
-function safeDecode(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
   }
 }
 
@@ -108,7 +100,7 @@ export function checkLinks(site: BuiltSite, origin: string, label = 'dist', page
     const file = url ? resolveOrUndefined(url.pathname, site.files) : page;
     const hash = url ? url.hash.slice(1) : read.slice(1);
     if (!file) return (url && whyLeftOut(url.pathname)) || 'but no file answers that path';
-    if (hash && !(file.endsWith('.html') && site.page(file).ids.has(safeDecode(hash)))) return `but ${label}/${file} has no element with id "${hash}"`;
+    if (hash && !(file.endsWith('.html') && site.page(file).ids.has(decodeOrKeep(hash)))) return `but ${label}/${file} has no element with id "${hash}"`;
     return '';
   };
   const absolute = new Map<string, string | null>();

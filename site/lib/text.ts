@@ -57,3 +57,12 @@ export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
+
+/** A %-decoded URL part, or the part as written when it holds a malformed %-escape (an id may hold "%"). */
+export function decodeOrKeep(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

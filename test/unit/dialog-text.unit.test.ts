@@ -15,4 +15,11 @@ test('a post\'s ids are made its dialog\'s own, and what refers to them inside t
   assert.equal(Array.from(holder.querySelectorAll('a'), (a) => a.getAttribute('href')), ['#post-a-text-results', '#main', '/blog']);
 });
 
+test('a link whose #fragment holds a lone "%" follows its target like any other', () => {
+  const { document } = parseHTML('<div id="holder"><h3 id="100%-cashback">100% cashback</h3><p><a href="#100%-cashback">the offer</a></p></div>');
+  const holder = document.getElementById('holder')!;
+  scopeIds(holder, 'post-b-text');
+  assert.is(holder.querySelector('a')!.getAttribute('href'), '#post-b-text-100%-cashback');
+});
+
 test.run();

@@ -6,6 +6,7 @@
  *
  * The post page marks its text with data-post-text (site/pages/resources/BlogPostPage.tsx).
  */
+import { decodeOrKeep } from '../../lib/text.ts';
 export async function loadDialogText(dialog: HTMLDialogElement): Promise<void> {
   const holder = dialog.querySelector<HTMLElement>('[data-listing-text]');
   if (!holder || holder.hasAttribute('aria-busy') || holder.hasAttribute('data-listing-text-loaded')) return;
@@ -47,7 +48,7 @@ export function scopeIds(root: Element, prefix: string): void {
     }
   }
   for (const link of root.querySelectorAll('a[href^="#"]')) {
-    const target = renamed.get(decodeURIComponent(link.getAttribute('href')!.slice(1)));
+    const target = renamed.get(decodeOrKeep(link.getAttribute('href')!.slice(1)));
     if (target) link.setAttribute('href', `#${target}`);
   }
 }
