@@ -1,5 +1,5 @@
 /**
- * Pages the build in the output folder had and this one does not make: a post or case study whose
+ * Pages the build in the output folder had and this one does not make (nor copies from static/): a post or case study whose
  * file was renamed or deleted. Visitors, search engines and other sites still link to the old
  * address, so the build names each one and points to content/redirects.ts (docs/content.md §12).
  * Read before the new site is swapped in; nothing is said on a first build.

@@ -62,7 +62,7 @@ test('served as npm start serves it, an old address answers 301 with the new one
   }
 });
 
-test('a page the previous build had is named when it is gone, with the hint to list it in content/redirects.ts; listed, it is not', async () => {
+test('a page the previous build had is named when it is gone, with the hint to list it in content/redirects.ts; listed, or a page of static/, it is not', async () => {
   // A post of its own, which no other page links to.
   const post = (await site.read(`content/blog/${ANOTHER_POST.slug}.md`)).replace(/^title: .*$/m, 'title: A Post About to Move').replace(/^excerpt: .*$/m, 'excerpt: It moves.');
   await site.write('content/blog/a-post-about-to-move.md', post);
@@ -76,6 +76,12 @@ test('a page the previous build had is named when it is gone, with the hint to l
   const listed = await site.run('build.ts');
   assert.is(listed.code, 0, listed.stderr);
   assert.not.match(listed.stdout, 'is gone');
+  // A page from static/ is not the build's own, and is still there.
+  await site.write('static/press-kit/index.html', '<!DOCTYPE html><html lang="en"><title>Press kit</title><h1>Press kit</h1></html>');
+  assert.is((await site.run('build.ts')).code, 0);
+  const again = await site.run('build.ts');
+  assert.is(again.code, 0, again.stderr);
+  assert.not.match(again.stdout, 'is gone');
 });
 
 test.run();
