@@ -31,6 +31,11 @@ async function answer(request: Request): Promise<unknown> {
   return null;
 }
 
+// A request that fails is answered with its error, which the main thread rejects with (site/dev/builder.ts).
 parentPort!.on('message', async (request: Request & { id: number }) => {
-  parentPort!.postMessage({ id: request.id, result: await answer(request) });
+  try {
+    parentPort!.postMessage({ id: request.id, result: await answer(request) });
+  } catch (error) {
+    parentPort!.postMessage({ id: request.id, error });
+  }
 });

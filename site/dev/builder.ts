@@ -23,8 +23,9 @@ export function createBuilder(options: { root: string; contentDir: string }) {
     // server was started, then imports the TypeScript worker (ts-worker.mjs).
     const workerData = { tsx: import.meta.resolve('tsx/esm/api'), tsconfig: path.join(options.root, 'tsconfig.json'), entry: new URL('./build-worker.ts', import.meta.url).href, data: options };
     const started = new Worker(new URL('./ts-worker.mjs', import.meta.url), { workerData });
-    started.on('message', ({ id, result }: { id: number; result: unknown }) => {
-      pending.get(id)?.resolve(result);
+    started.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: Error }) => {
+      if (error) pending.get(id)?.reject(error instanceof Error ? error : new Error(String(error)));
+      else pending.get(id)?.resolve(result);
       pending.delete(id);
     });
     // Requests are answered one at a time, by the current worker; a replaced worker's exit is no failure.

@@ -102,10 +102,15 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
     async listen(port: number, host: string): Promise<string> {
       for (let attempt = 0; ; attempt++) {
         try {
-          await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port + attempt, host, () => resolve()));
+          await new Promise<void>((resolve, reject) => {
+            server.once('error', reject).listen(port + attempt, host, () => {
+              server.off('error', reject);
+              resolve();
+            });
+          });
           break;
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || attempt === 20) throw error;
+          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || attempt === 20 || port + attempt === 65535) throw error;
         }
       }
       const { address, family, port: bound } = server.address() as AddressInfo;

@@ -5,7 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '../../site/dev/site-server.ts';
 import { networkOrigins, refusalLogger } from '../../site/dev/announce.ts';
 import { hostAllowed } from '../../site/dev/host-check.ts';
@@ -117,6 +118,26 @@ test('on every interface, the origin shown is one the rule answers', async () =>
     }
   } finally {
     await everywhere.close();
+  }
+});
+
+test('a busy port moves on to the next; at the last port there is no next, and the error says the port is in use', async () => {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const busy = (blocker.address() as AddressInfo).port;
+  const last = createServer();
+  // Taken here, or already by another program: busy either way.
+  await new Promise<void>((resolve) => last.once('error', () => resolve()).listen(65535, '127.0.0.1', resolve));
+  const moved = createSiteServer(SCRIPT_TEXT, {});
+  const stuck = createSiteServer(SCRIPT_TEXT, {});
+  try {
+    assert.ok(Number(new URL(await moved.listen(busy, '127.0.0.1')).port) > busy);
+    const error = await stuck.listen(65535, '127.0.0.1').then(() => undefined, (e: NodeJS.ErrnoException) => e);
+    assert.is(error?.code, 'EADDRINUSE');
+  } finally {
+    await moved.close();
+    blocker.close();
+    last.close();
   }
 });
 
