@@ -20,7 +20,8 @@ const color = oneOf(colors, 'a colour:');
 const monthYear = string({ pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/, hint: 'a month and year like "March 2025"' });
 
 export const caseStudyHeader = object({
-  title: string({ pattern: /^.+ – .*\d+(\.\d+)?%.*$/, hint: 'like "Name – outcome by N%" (with an en dash)' }),
+  // The page shows the figure large beside the outcome, so the figure ends the title (site/pages/resources/CaseStudyPage.tsx).
+  title: string({ pattern: /^.+ – .+ by \d+(\.\d+)?%$/, hint: 'like "Name – outcome by N%" (with an en dash, and the figure last)' }),
   client: string(),
   industry: oneOf(caseStudyIndustries, 'one of the case-study industries:'),
   color,
