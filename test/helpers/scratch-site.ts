@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from './server.ts';
+import { plainEnv, projectRoot } from './server.ts';
 import { snapshotTree } from './snapshot.ts';
 
 const PROJECT_FILES = ['build.ts', 'dev.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content'];
@@ -76,7 +76,7 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
     run(script, args = [], options = {}) {
       return new Promise((resolve, reject) => {
         const command = options.cwd ? [at('node_modules/.bin/tsx'), at(script)] : ['--import', 'tsx', script];
-        const child = spawn(process.execPath, [...command, ...args], { cwd: options.cwd ?? root, env: { ...process.env, TMPDIR: temporary, ...options.env, NO_COLOR: '1' } });
+        const child = spawn(process.execPath, [...command, ...args], { cwd: options.cwd ?? root, env: plainEnv({ TMPDIR: temporary, ...options.env }) });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -94,13 +94,15 @@ export function startCommand(command: string, args: string[], options: { cwd: st
   return {
     next(pattern, from = output.length) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => waiting?.reject(new Error(`${shown} did not print ${pattern} in time:\n${output}`)), GIVE_UP_MS);
+        // Each wait gives up on its own, should another have taken its place.
+        const timer = setTimeout(() => mine.reject(new Error(`${shown} did not print ${pattern} in time:\n${output}`)), GIVE_UP_MS);
         const settle = <T>(done: (value: T) => void) => (value: T) => {
           clearTimeout(timer);
-          waiting = undefined;
+          if (waiting === mine) waiting = undefined;
           done(value);
         };
-        waiting = { pattern, from, resolve: settle(resolve), reject: settle(reject) };
+        const mine = { pattern, from, resolve: settle(resolve), reject: settle(reject) };
+        waiting = mine;
         check();
       });
     },
