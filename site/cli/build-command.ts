@@ -66,7 +66,8 @@ export async function runBuildCommand(argv: string[], root: string, build: Build
     interrupted ??= interruptions.interrupt().then(({ stopNow, failures }) => {
       if (!stopNow) return void console.error('\nInterrupted while putting the new site in place; finishing that first.');
       const left = failures.length ? `\nCould not clean up everything (${failures.join('; ')}); the next build removes what is left.` : '';
-      finish({ code: 130, text: `\nBuild interrupted; ${existed ? `the previous ${out} is untouched` : `nothing was written to ${out}`}.${left}` });
+      const { code, text } = failureReport(new BuildInterruptedError(), { root, outDir, existed });
+      finish({ code, text: `${text}${left}` });
     });
   };
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
