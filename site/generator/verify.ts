@@ -53,7 +53,7 @@ export interface PageLinks {
 
 /** Read from a page's HTML as it is rendered, so that the check need not read the page back. */
 export function linksIn(html: string): PageLinks {
-  // The alternation is three times slower to search for (it starts with any space or "<"), and
+  // The alternation is slower to search for (it starts with any space or "<"), and
   // only a redirect page has a refresh: without one, LINK finds exactly what it would.
   const refresh = html.includes('<meta http-equiv="refresh" content="') && REFRESH.test(html);
   return {

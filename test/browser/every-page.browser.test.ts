@@ -1,5 +1,5 @@
 /**
- * Every page of the route table (issue 6, docs/decisions.md §8 and §12), at 375 px and 1280 px:
+ * Every page of the route table (docs/decisions.md §8 and §12), at 375 px and 1280 px:
  * axe finds nothing with JavaScript on (after scrolling to the end, so every island has started)
  * and off; with JavaScript on, under the site's real CSP, no console error, no failed request, no
  * request to another origin; and at 1280 px the keyboard reaches everything, visibly, and leaves.

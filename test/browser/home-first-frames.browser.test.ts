@@ -51,8 +51,8 @@ const sameTop = (frames: Frame[], part: keyof Frame) => parsed(frames, part).eve
 /**
  * Skipped in the first frame, shown from the next or the one after, and from then on. A 1 ms
  * animation ends a frame after it starts, but its start time is only fixed when a frame commits
- * it: on a busy machine (one CI run) the second frame came before that, and the figures were
- * shown from the third.
+ * it: on a busy machine the second frame can come before that, and the figures then show from the
+ * third.
  */
 const heldAFrame = (states: string[]) => {
   const shown = states.indexOf('visible');

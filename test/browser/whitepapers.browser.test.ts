@@ -130,7 +130,7 @@ if (browser) {
       await page.waitForSelector(`${dialog}[data-whitepaper-download-init]`, { state: 'attached' });
       await page.click(firstLink);
       await page.click(`${dialog} button[type="submit"]`);
-      // axe reads the dialog at rest: in one CI run it read the title partway through its 0.2 s fade-in.
+      // axe reads the dialog at rest, not partway through its title's fade-in.
       await finishTransitions(page);
       assert.equal(await axeViolations(page, dialog), []);
     }));

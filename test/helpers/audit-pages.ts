@@ -1,5 +1,5 @@
 /**
- * Audits over every page of the route table (issue 6): axe, the requests a page makes, and the
+ * Audits over every page of the route table: axe, the requests a page makes, and the
  * keyboard. Each check returns its findings as lines that name the page, the width and whether
  * JavaScript ran, so one failing page is easy to find among them all.
  */

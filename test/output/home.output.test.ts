@@ -1,4 +1,4 @@
-/** The home page as built (issue 4): every section of docs/site.md §5, in order, with its facts. */
+/** The home page as built: every section of docs/site.md §5, in order, with its facts. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadPage } from '../helpers/dom.ts';

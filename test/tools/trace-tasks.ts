@@ -50,9 +50,9 @@ const within = (inner: TraceEvent, outer: TraceEvent) => inner !== outer && inne
 /**
  * The renderer processes that hosted the page's main frame: the one it had when tracing started and
  * each one a navigation committed it to. Chromium runs its own pages in renderers too (headless
- * Chromium loads its omnibox popup, chrome://omnibox-popup.top-chrome, during a visit): their
- * module evaluations, 40 to 350 ms at 4x, were counted as the page's until this filter. A trace
- * without these events (made up, or from an older Chromium) keeps every renderer.
+ * Chromium loads its omnibox popup, chrome://omnibox-popup.top-chrome, during a visit), whose
+ * work is not the page's. A trace without these events (made up, or from an older Chromium) keeps
+ * every renderer.
  */
 function pageProcesses(events: TraceEvent[]): Set<number> | null {
   const started = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames ?? [];
