@@ -15,13 +15,12 @@ import type { Content } from '../model/content.ts';
 import { buildRouteTable } from '../routes.tsx';
 import { loadContent } from '../content-loader/load.ts';
 import { validateContent } from '../content-loader/validate.ts';
-import { renderPage, renderRedirect } from '../generator/render.tsx';
+import { renderJobs } from '../generator/render-pages.ts';
 import { extraFiles } from '../generator/extras.ts';
 import { checkLinks, linksIn, listFiles, type PageLinks } from '../generator/verify.ts';
 import { contentLinkLocator } from '../generator/link-sources.ts';
 import { displayPath } from '../cli/project-paths.ts';
-import { fileForPath } from '../generator/output.ts';
-import { PageRenderError, StaticCollisionError } from '../errors.ts';
+import { StaticCollisionError } from '../errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
 import { timeStage } from '../generator/stage-log.ts';
 import { contentImages, type ContentImages } from '../generator/images.ts';
@@ -133,20 +132,13 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const renderIfStale = (file: string, route: string, render: () => string) => {
       const before = prev?.pages.get(file);
       if (before && !assetsChanged && before.route === route && ![...before.reads].some((key) => changed.has(key))) return void pages.set(file, before);
-      const { result, reads } = recordReads(() => {
-        try {
-          return render();
-        } catch (error) {
-          throw new PageRenderError(file, error);
-        }
-      });
+      const { result, reads } = recordReads(render);
       output.set(file, result);
       pages.set(file, { reads, route, links: linksIn(result) });
       rendered.push(file);
     };
     await time('render', () => {
-      for (const route of routes.pages) renderIfStale(fileForPath(route.path), JSON.stringify(route), () => renderPage(route, tracked, bundle.assets));
-      for (const redirect of routes.redirects) renderIfStale(fileForPath(redirect.from), JSON.stringify(redirect), () => renderRedirect(redirect, tracked, bundle.assets));
+      for (const { file, route, render } of renderJobs(routes, tracked, bundle.assets)) renderIfStale(file, JSON.stringify(route), () => render().html);
     });
     for (const file of prev?.pages.keys() ?? []) if (!pages.has(file)) output.delete(file);
 

@@ -4,7 +4,7 @@
  * rendered, so neither the weights nor the verify stage reads pages back from disk.
  */
 import type { Content } from '../model/content.ts';
-import type { RouteTable } from '../routes.tsx';
+import type { PageRoute, Redirect, RouteTable } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
 import { renderPageAndIslands, renderRedirect } from './render.tsx';
 import { fileForPath, type Staging } from './output.ts';
@@ -20,26 +20,46 @@ export interface RenderedPage {
   html?: string;
 }
 
-/** Renders every page into `staging`; returns what each rendered, by output file. A page that throws fails as a PageRenderError naming it. */
-export function renderPages(routes: RouteTable, content: Content, assets: Assets, staging: Staging, keep: readonly string[]): Map<string, RenderedPage> {
-  const rendered = new Map<string, RenderedPage>();
-  const add = (urlPath: string, render: () => { html: string; islands: string[] }) => {
+/** One page or redirect page to render: its output file, its entry in the route table, and how to render it. */
+export interface RenderJob {
+  file: string;
+  route: PageRoute | Redirect;
+  /** The page's HTML and its islands' names; a throw becomes a PageRenderError naming the file. */
+  render: () => { html: string; islands: string[] };
+}
+
+/** Every page of `routes`, then every redirect page: the one render loop of the build and the dev server. */
+export function renderJobs(routes: RouteTable, content: Content, assets: Assets): RenderJob[] {
+  const job = (urlPath: string, route: PageRoute | Redirect, render: RenderJob['render']): RenderJob => {
     const file = fileForPath(urlPath);
-    let page: { html: string; islands: string[] };
-    try {
-      page = render();
-    } catch (error) {
-      throw new PageRenderError(file, error);
-    }
-    staging.write(file, page.html);
-    rendered.set(file, { links: linksIn(page.html), islands: page.islands, ...(keep.includes(file) ? { html: page.html } : {}) });
+    return {
+      file,
+      route,
+      render: () => {
+        try {
+          return render();
+        } catch (error) {
+          throw new PageRenderError(file, error);
+        }
+      },
+    };
   };
-  for (const page of routes.pages) add(page.path, () => renderPageAndIslands(page, content, assets));
-  for (const redirect of routes.redirects) {
-    add(redirect.from, () => {
+  return [
+    ...routes.pages.map((page) => job(page.path, page, () => renderPageAndIslands(page, content, assets))),
+    ...routes.redirects.map((redirect) => job(redirect.from, redirect, () => {
       const html = renderRedirect(redirect, content, assets);
       return { html, islands: islandsIn(html) };
-    });
+    })),
+  ];
+}
+
+/** Renders every page into `staging`; returns what each rendered, by output file. */
+export function renderPages(routes: RouteTable, content: Content, assets: Assets, staging: Staging, keep: readonly string[]): Map<string, RenderedPage> {
+  const rendered = new Map<string, RenderedPage>();
+  for (const { file, render } of renderJobs(routes, content, assets)) {
+    const page = render();
+    staging.write(file, page.html);
+    rendered.set(file, { links: linksIn(page.html), islands: page.islands, ...(keep.includes(file) ? { html: page.html } : {}) });
   }
   return rendered;
 }
