@@ -16,7 +16,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import * as esbuild from 'esbuild';
 import { BROWSER_TARGET } from '../generator/bundle.ts';
 import { createBuilder, EVERYTHING } from './builder.ts';
@@ -27,6 +26,7 @@ import { describeUnexpected } from '../cli/unexpected-error.ts';
 import { refusalLogger, networkOrigins } from './announce.ts';
 import type { Changes, Update } from './session.ts';
 import { PICTURE_FILE } from '../model/prose-pictures.ts';
+import { timeStage } from '../generator/stage-log.ts';
 
 export interface DevServerOptions {
   root: string;
@@ -61,9 +61,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const learnServerInputs = () => builder.serverInputs().then((files) => (serverInputs = new Set(files)), () => (serverInputs = undefined));
 
   async function run(label: string, build: () => Promise<Update | Failure>): Promise<void> {
-    const started = performance.now();
-    const outcome = await build();
-    const ms = `${Math.round(performance.now() - started)} ms`;
+    const { result: outcome, ms: took } = await timeStage(build);
+    const ms = `${took} ms`;
     if (!outcome.ok) {
       site.fail(outcome);
       log(`  ✗ ${label}: the build failed (${ms}); the last good site is still served.\n${outcome.message.replace(/^/gm, '    ')}`);

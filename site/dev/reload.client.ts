@@ -4,23 +4,19 @@
  * an overlay above the last good page. Styles are set through the CSSOM, which the site's CSP
  * (no inline styles) allows, inside a shadow root so the site's CSS cannot touch them.
  */
-interface Problem {
-  /** Relative to the project, as the build names it. */
-  file: string;
-  /** The line of a Markdown file, counted from 1. */
-  line?: number;
-  field?: string;
-  message: string;
-}
+import type { Problem } from '../errors.ts';
+
+/** What the overlay shows of a failed build (site/dev/failure.ts). */
 interface Failure {
   message: string;
   problems: Problem[];
 }
 
-const script = document.querySelector<HTMLScriptElement>('script[data-dev-build]');
-/** The file this page was served from (`blog/x/index.html`), and the build it came from. */
-const pageFile = script?.dataset.devFile;
-let build = Number(script?.dataset.devBuild ?? 0);
+// The dev server adds this script with its event stream's path, the file the page was served from
+// (`blog/x/index.html`) and the build it came from (site/dev/site-server.ts).
+const script = document.querySelector<HTMLScriptElement>('script[data-dev-events]')!;
+const pageFile = script.dataset.devFile;
+let build = Number(script.dataset.devBuild ?? 0);
 
 function linksTo(file: string): boolean {
   if (file === pageFile) return true;
@@ -68,7 +64,7 @@ function hide(): void {
   overlay = undefined;
 }
 
-const events = new EventSource('/__dev/events');
+const events = new EventSource(script.dataset.devEvents!);
 const reload = () => {
   events.close();
   location.reload();

@@ -55,7 +55,7 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
   const broadcast = (event: DevEvent) => tabs.forEach((tab) => send(tab, event));
 
   function page(file: string, status: number, res: ServerResponse) {
-    const tag = `<script type="module" src="${RELOAD_SCRIPT}" data-dev-file="${file}" data-dev-build="${build}"></script>`;
+    const tag = `<script type="module" src="${RELOAD_SCRIPT}" data-dev-events="${EVENTS}" data-dev-file="${file}" data-dev-build="${build}"></script>`;
     const html = files.get(file)!.toString('utf8');
     const at = html.lastIndexOf('</body>');
     res.writeHead(status, { ...headers, 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
@@ -92,7 +92,7 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
     if (files.has('404.html')) return page('404.html', 404, res);
     // No good build yet (the first one failed): a blank page whose reload script shows why.
     res.writeHead(503, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
-    res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><script type="module" src="${RELOAD_SCRIPT}" data-dev-build="${build}"></script></body></html>`);
+    res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><script type="module" src="${RELOAD_SCRIPT}" data-dev-events="${EVENTS}" data-dev-build="${build}"></script></body></html>`);
   }
 
   // A request without a Host header is refused by handle(), with the same 403 as a wrong one.
