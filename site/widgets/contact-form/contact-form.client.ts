@@ -15,11 +15,7 @@ function start(form: HTMLFormElement): void {
   const errors = bindFormErrors(form, contactFields, CONTACT_PREFIX);
   const submit = bindFormSubmit(form, form.querySelector<HTMLElement>('[data-contact-status]')!);
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (submit.sending) return;
-    submit.clearStatus();
-    if (!errors.check()) return;
+  submit.onValidSubmit(() => errors.check(), async () => {
     const data = errors.values() as ContactValues;
     if (!endpoint) {
       submit.openEmailProgram(contactMailto(address, data));

@@ -15,14 +15,18 @@ export function mailLink(address: string): HTMLAnchorElement {
 }
 
 export interface FormSubmit {
-  /** True while a post is under way: further submits are ignored. */
-  readonly sending: boolean;
   say(state: 'sent' | 'failed', ...parts: (string | Node)[]): void;
   clearStatus(): void;
   /** Posts the form's fields; resolves true when the endpoint accepted them. */
   post(endpoint: string, busyLabel?: string): Promise<boolean>;
   /** Hands a mailto: URL to the e-mail program; the page stays where it is. */
   openEmailProgram(href: string): void;
+  /**
+   * Handles the form's submits: each clears the last status, and runs `send` when the fields pass
+   * `valid` (which shows what is wrong otherwise) and no post is under way (a second submit while
+   * one is sending is ignored).
+   */
+  onValidSubmit(valid: () => boolean, send: () => unknown): void;
 }
 
 export function bindFormSubmit(form: HTMLFormElement, status: HTMLElement): FormSubmit {
@@ -37,19 +41,17 @@ export function bindFormSubmit(form: HTMLFormElement, status: HTMLElement): Form
     else form.removeAttribute('aria-busy');
     if (label !== undefined) submit.textContent = label;
   };
+  const clearStatus = () => {
+    status.textContent = '';
+    delete status.dataset.state;
+  };
   return {
-    get sending() {
-      return sending;
-    },
     say(state, ...parts) {
       status.textContent = '';
       status.append(...parts);
       status.dataset.state = state;
     },
-    clearStatus() {
-      status.textContent = '';
-      delete status.dataset.state;
-    },
+    clearStatus,
     async post(endpoint, busyLabel) {
       const label = submit.textContent ?? '';
       const body = new FormData(form);
@@ -69,6 +71,14 @@ export function bindFormSubmit(form: HTMLFormElement, status: HTMLElement): Form
     },
     openEmailProgram(href) {
       window.location.href = href;
+    },
+    onValidSubmit(valid, send) {
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        if (sending) return;
+        clearStatus();
+        if (valid()) void send();
+      });
     },
   };
 }

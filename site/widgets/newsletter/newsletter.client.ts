@@ -15,11 +15,7 @@ function start(form: HTMLFormElement): void {
   const errors = bindFormErrors(form, [newsletterField], NEWSLETTER_PREFIX);
   const submit = bindFormSubmit(form, form.querySelector<HTMLElement>('[data-newsletter-status]')!);
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (submit.sending) return;
-    submit.clearStatus();
-    if (!errors.check()) return;
+  submit.onValidSubmit(() => errors.check(), async () => {
     const email = errors.values()[newsletterField.name].trim();
     if (!endpoint) {
       submit.openEmailProgram(newsletterMailto(address, email));

@@ -50,11 +50,7 @@ defineIsland('whitepaper-download', (root) => {
 
   dialog.querySelector('[data-whitepaper-cancel]')!.addEventListener('click', () => dialog.close());
 
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    if (submit.sending) return;
-    submit.clearStatus();
-    if (!errors.check()) return;
+  submit.onValidSubmit(() => errors.check(), async () => {
     const values = errors.values();
     if (endpoint && !(await submit.post(endpoint, 'Sending…'))) {
       submit.say('failed', 'We could not send your details, so the paper has not opened. Please try again, or write to us at ', mailLink(form.dataset.email!), '.');
