@@ -8,7 +8,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isBuildOutput, removeBuildFolder } from '../generator/output-marker.ts';
 import { systemProcesses, type LockProcesses } from './build-lock.ts';
-import { escapeRegExp } from '../lib/text.ts';
+import { besideOutputPattern } from '../generator/output.ts';
 
 export interface LeftoverSweep {
   removed: string[];
@@ -18,7 +18,7 @@ export interface LeftoverSweep {
 
 export async function removeLeftovers(outDir: string, processes: Pick<LockProcesses, 'isAlive'> = systemProcesses): Promise<LeftoverSweep> {
   const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^${escapeRegExp(path.basename(outDir))}\\.(?:tmp|old)-(\\d+)$`);
+  const pattern = besideOutputPattern(path.basename(outDir));
   const sweep: LeftoverSweep = { removed: [], failed: [] };
   let names: string[];
   try {

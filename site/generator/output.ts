@@ -8,6 +8,17 @@ import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { OutputFolderError, OutputSwapError } from '../errors.ts';
 import { isBuildOutput, removeBuildFolder, writeMarker } from './output-marker.ts';
+import { escapeRegExp } from '../lib/text.ts';
+
+/**
+ * A folder a build makes beside the output, named by the build's process: `tmp`, the new site
+ * while it is made; `old`, the previous one while the new one goes in. The next build removes
+ * those a build cut short left (site/cli/leftovers.ts, by `besideOutputPattern`).
+ */
+export const besideOutput = (outDir: string, kind: 'tmp' | 'old', pid = process.pid) => `${outDir}.${kind}-${pid}`;
+
+/** Matches the name of a folder `besideOutput` names for the output folder named `outName`; its group is the process id. */
+export const besideOutputPattern = (outName: string) => new RegExp(`^${escapeRegExp(outName)}\\.(?:tmp|old)-(\\d+)$`);
 
 export interface Staging {
   dir: string;
@@ -17,7 +28,7 @@ export interface Staging {
 
 /** Makes the staging folder, marked as ours from the start so that a later build may remove it if this one is cut short. */
 export async function createStaging(outDir: string, show: (file: string) => string = (f) => f): Promise<Staging> {
-  const dir = `${outDir}.tmp-${process.pid}`;
+  const dir = besideOutput(outDir, 'tmp');
   if (existsSync(dir) && !isBuildOutput(dir)) throw new OutputFolderError(`${show(dir)} exists and is not the build's own: the build makes the new site there.`, `move or delete ${show(dir)}`);
   await removeBuildFolder(dir);
   await mkdir(dir, { recursive: true });
@@ -56,7 +67,7 @@ export interface SwapResult {
  * in place.
  */
 export async function commitStaging(staging: Staging, outDir: string, show: (file: string) => string = (f) => f, fs: SwapFileSystem = nodeFileSystem): Promise<SwapResult> {
-  const old = `${outDir}.old-${process.pid}`;
+  const old = besideOutput(outDir, 'old');
   const [out, previous, fresh] = [show(outDir), show(old), show(staging.dir)];
   const moveAside = `move the previous site aside (${out} → ${previous})`;
   try {
