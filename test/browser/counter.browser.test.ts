@@ -5,13 +5,10 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
-import { serveDist } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 
 /** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const COUNT_DELAY_MS = 1000;
@@ -23,7 +20,6 @@ const navigator = ['40%', '100+', '250%'];
 /** Short enough that the figures start below the fold (and its 200 px margin) on a desktop width. */
 const shortWindow = { width: 1280, height: 300 };
 
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const shown = (page: Page) => page.locator('.counters__number').allTextContents();
 const spoken = (page: Page) => page.locator('.counters__figure .visually-hidden').allTextContents();
@@ -119,8 +115,7 @@ if (browser) {
   }
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

@@ -11,8 +11,8 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { finishTransitions } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
-import { gotoWithoutScripts } from '../helpers/axe.ts';
-import { WIDTHS, assertNoFindings, axeFindings, eachOf, everyPath, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
+import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { WIDTHS, assertNoFindings, eachOf, everyPath, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
 import { THEME_STORAGE_KEY } from '../../site/lib/theme.ts';
 import { paths } from '../../site/paths.ts';
 import { realContent } from '../helpers/content.ts';
@@ -71,7 +71,7 @@ if (browser) {
           await quiet();
           await finishTransitions(page);
           if (!isDark(await pageBackground(page))) findings.push(`the page is not dark: ${await pageBackground(page)}`);
-          findings.push(...(await axeFindings(page)), ...take());
+          findings.push(...(await axeViolations(page)), ...take());
           return findings.map((finding) => `${where(path, width, true)} (dark): ${finding}`);
         }));
       } finally {
@@ -92,7 +92,7 @@ if (browser) {
           await finishTransitions(page);
           if (!isDark(await pageBackground(page))) findings.push(`${where(path, width, false)} (dark): the page is not dark`);
           if (await page.locator('.theme-switch').evaluateAll((els) => els.some((el) => el.checkVisibility()))) findings.push(`${where(path, width, false)}: the theme switch shows, but cannot work without JavaScript`);
-          findings.push(...(await axeFindings(page)).map((finding) => `${where(path, width, false)} (dark): ${finding}`));
+          findings.push(...(await axeViolations(page)).map((finding) => `${where(path, width, false)} (dark): ${finding}`));
         }
         return findings;
       }));

@@ -11,8 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { finishTransitions, untilRendered } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
-import { gotoWithoutScripts } from '../helpers/axe.ts';
-import { WIDTHS, assertNoFindings, axeFindings, eachOf, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
+import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { WIDTHS, assertNoFindings, eachOf, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -103,7 +103,7 @@ async function auditOpen(browser: Browser, state: OpenState, width: number): Pro
     await state.open(page);
     await quiet();
     await finishTransitions(page);
-    const findings = [...(await axeFindings(page)), ...(state.js ? take() : [])];
+    const findings = [...(await axeViolations(page)), ...(state.js ? take() : [])];
     return findings.map((finding) => `${where(state.path, width, state.js)}, ${state.what}: ${finding}`);
   } finally {
     await page.context().close();

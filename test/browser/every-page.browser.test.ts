@@ -12,8 +12,8 @@ import * as assert from 'uvu/assert';
 import { launchBrowser } from '../helpers/browser.ts';
 import { finishTransitions } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
-import { gotoWithoutScripts } from '../helpers/axe.ts';
-import { WIDTHS, WITHOUT_HEADER_AND_FOOTER, assertNoFindings, axeFindings, eachOf, everyPath, islandsNotStarted, onePathPerKind, scrollThrough, tabThrough, tabThroughMain, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
+import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { WIDTHS, WITHOUT_HEADER_AND_FOOTER, assertNoFindings, eachOf, everyPath, islandsNotStarted, onePathPerKind, scrollThrough, tabThrough, tabThroughMain, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -52,7 +52,7 @@ async function auditWithScripts({ page, quiet }: WatchedPage, path: string, widt
   const findings = await islandsNotStarted(page);
   await quiet();
   await finishTransitions(page);
-  findings.push(...(await axeFindings(page, width === 1280 ? 'html' : axeScope(path))));
+  findings.push(...(await axeViolations(page, width === 1280 ? 'html' : axeScope(path))));
   if (width === 1280) {
     await page.evaluate(() => scrollTo(0, 0));
     findings.push(...(await (sample.has(path) ? tabThrough(page) : tabThroughMain(page))));
@@ -92,7 +92,7 @@ async function auditWithoutScripts({ page, quiet }: WatchedPage, path: string): 
     // browser's defaults first, and its transitions start from them when the stylesheet comes
     // (the contact form's button, grey on pale indigo, in 6 of 10 loads).
     await finishTransitions(page);
-    findings.push(...(await axeFindings(page, axeScope(path))).map((finding) => `${where(path, width, false)}: ${finding}`));
+    findings.push(...(await axeViolations(page, axeScope(path))).map((finding) => `${where(path, width, false)}: ${finding}`));
   }
   return findings;
 }

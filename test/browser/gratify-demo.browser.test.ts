@@ -9,16 +9,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
-import { serveDist } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { networkSettled, realTimeForAxe } from '../helpers/waits.ts';
 import { loopStates, seekLoops, untilLooping } from '../helpers/loops.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 
 /** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const STEP_MS = 1200;
@@ -35,7 +32,6 @@ const SETTLED_MS = 600;
 
 const root = '.gratify-demo';
 const spinButton = `${root} [data-gratify-spin]`;
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 /** Which screens can be seen (opacity above 0.5). */
 const shown = (page: Page) =>
@@ -300,8 +296,7 @@ if (browser) {
     }));
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

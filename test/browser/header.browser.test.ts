@@ -4,19 +4,15 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { twoFrames } from '../helpers/waits.ts';
-import { serveDist } from '../helpers/server.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 
 const isVisible = (page: Page, selector: string) => page.locator(selector).isVisible();
 const solutionsPanel = '#menu-solutions';
 
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const withJs = suite('header, with JavaScript');
 const withoutJs = suite('header, without JavaScript');
@@ -222,8 +218,7 @@ if (browser) {
     }, { javaScriptEnabled: false, viewport: { width: 375, height: 740 } }));
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

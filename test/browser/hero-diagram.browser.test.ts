@@ -6,17 +6,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
-import { serveDist } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { endTransitions, realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 
 const content = await realContent();
 
@@ -36,7 +33,6 @@ const figures = content.home.diagram.dashboard.map((f) => [f.label, f.value]);
 
 const root = '.hero-diagram';
 const product = (n: number) => `${root} .hd-product:nth-child(${n})`;
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const stage = (page: Page) => page.getAttribute(root, 'data-stage');
 const visible = (page: Page, selector: string) => page.locator(selector).isVisible();
@@ -305,8 +301,7 @@ if (browser) {
   }
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

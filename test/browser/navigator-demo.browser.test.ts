@@ -6,16 +6,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
-import { serveDist } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { CONFETTI_BURST_MS, TARGET_PERCENT } from '../../site/lib/navigator-demo.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 
 /** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const CONFETTI_DELAY_MS = 500;
@@ -24,7 +21,6 @@ const PARTICLES = 30;
 const FRAME = 20;
 
 const root = '.navigator-demo';
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const particles = (page: Page) => page.locator(`${root} [data-navigator-confetti] > *`).count();
 /** How full the target bar looks: the fill's drawn width over the track's, in per cent. */
@@ -137,8 +133,7 @@ if (browser) {
     }));
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

@@ -6,17 +6,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
-import { serveDist } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { networkSettled } from '../helpers/waits.ts';
 import { loopStates, seekLoops, toggleShowcase, untilLooping } from '../helpers/loops.ts';
 import { axeViolations } from '../helpers/axe.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
+const { browser, origin, withPage, close } = await browserOnSite();
 
 /** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
 const ROTATION_MS = 800;
@@ -162,8 +158,7 @@ if (browser) {
     }, { javaScriptEnabled: false }));
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

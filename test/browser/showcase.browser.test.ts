@@ -6,17 +6,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
-import { serveDist } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { realTimeForAxe } from '../helpers/waits.ts';
 import { loopStates } from '../helpers/loops.ts';
 import { realContent } from '../helpers/content.ts';
 import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 const { home, products } = await realContent();
 
 /** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
@@ -25,7 +22,6 @@ const ROTATION_MS = 3500;
 const root = '.showcase';
 const toggle = `${root} [data-showcase-toggle]`;
 const toggleText = `${toggle} [data-showcase-label]`;
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const active = (page: Page) => page.locator(root).getAttribute('data-active');
 const motion = (page: Page) => page.locator(root).getAttribute('data-motion');
@@ -212,8 +208,7 @@ if (browser) {
   }
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

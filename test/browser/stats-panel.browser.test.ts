@@ -6,16 +6,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
-import { serveDist } from '../helpers/server.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { realTimeForAxe } from '../helpers/waits.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 const { statistics } = (await realContent()).home;
 
 /** docs/site.md §14, written out rather than imported, so that a wrong constant fails here too. */
@@ -27,7 +24,6 @@ const cardButton = (i: number) => `${card(i)} button`;
 const toggle = `${root} [data-stats-toggle]`;
 const toggleText = `${toggle} [data-stats-toggle-label]`;
 
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 /** The active index as the root exposes it, checked against the card marks and aria-current. */
 async function active(page: Page): Promise<number> {
@@ -233,8 +229,7 @@ if (browser) {
   }
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

@@ -6,16 +6,13 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, withPage as openAndCheck } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { browserOnSite } from '../helpers/browser.ts';
 import { twoFrames, untilRendered } from '../helpers/waits.ts';
-import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { realContent } from '../helpers/content.ts';
 
-const browser = await launchBrowser();
-const server = browser ? await serveDist() : null;
-const origin = server?.origin ?? '';
+const { browser, origin, withPage, close } = await browserOnSite();
 const { testimonials } = (await realContent()).home;
 
 /** docs/site.md §14, written out rather than imported, so that a wrong value fails here too. */
@@ -31,7 +28,6 @@ const track = '.testimonials__track';
 const card = '.testimonials__track > li';
 const button = '[data-testimonials-toggle]';
 
-const withPage = (b: Browser, run: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) => openAndCheck(b, origin, run, options);
 
 const animation = (page: Page) =>
   page.locator(track).evaluate((el) => {
@@ -295,8 +291,7 @@ if (browser) {
     }, { javaScriptEnabled: false, viewport: { width: 375, height: 800 } }));
 
   withoutJs.after(async () => {
-    await browser.close();
-    server?.close();
+    await close();
   });
 }
 

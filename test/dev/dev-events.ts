@@ -3,13 +3,14 @@
  * edit, move or remove anything in it, and run its build.ts to compare), and its Server-Sent
  * Events read as a tab reads them.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DevServer } from '../../site/dev/dev-server.ts';
 import type { DevEvent } from '../../site/dev/site-server.ts';
 import type { Failure } from '../../site/dev/session.ts';
-import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
+import { editFile, scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
+import { deadline } from '../helpers/waits.ts';
 
 export type Hello = { type: 'hello'; build: number; failure: Failure | null };
 export type AnyEvent = DevEvent | Hello;
@@ -45,14 +46,10 @@ export async function devProject(log: (line: string) => void = () => {}): Promis
     root: site.root,
     site,
     /** Edits a file of the copy (`content/site.ts`, `site/styles/main.css`) as editors save: a whole new file renamed over the old. */
-    async edit(file, from, to) {
-      const target = path.join(site.root, file);
-      const text = await readFile(target, 'utf8');
-      const next = text.replace(from, to);
-      if (next === text) throw new Error(`edit: "${from}" not found in ${file}`);
-      await writeFile(`${target}.saving`, next);
+    edit: (file, from, to) => editFile(path.join(site.root, file), from, to, async (target, text) => {
+      await writeFile(`${target}.saving`, text);
       await rename(`${target}.saving`, target);
-    },
+    }),
     async cleanup() {
       await server.close();
       if (tsconfigBefore === undefined) delete process.env.TSX_TSCONFIG_PATH;
@@ -90,20 +87,17 @@ export async function devEvents(origin: string) {
   let read = 0;
   return {
     async next<T extends AnyEvent['type']>(type: T, match: (event: Extract<AnyEvent, { type: T }>) => boolean = () => true): Promise<Extract<AnyEvent, { type: T }>> {
-      let timer: NodeJS.Timeout | undefined;
-      const giveUp = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no matching "${type}" event came; events so far:\n${events.map((e) => JSON.stringify(e).slice(0, 300)).join('\n')}`)), GIVE_UP_MS);
-      });
+      const giveUp = deadline(GIVE_UP_MS, () => `no matching "${type}" event came; events so far:\n${events.map((e) => JSON.stringify(e).slice(0, 300)).join('\n')}`);
       try {
         for (;;) {
           while (read < events.length) {
             const event = events[read++];
             if (event.type === type && match(event as Extract<AnyEvent, { type: T }>)) return event as Extract<AnyEvent, { type: T }>;
           }
-          await Promise.race([new Promise<void>((resolve) => (wake = resolve)), giveUp]);
+          await Promise.race([new Promise<void>((resolve) => (wake = resolve)), giveUp.expired]);
         }
       } finally {
-        clearTimeout(timer);
+        giveUp.stop();
       }
     },
     close: () => controller.abort(),

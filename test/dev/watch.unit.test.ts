@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watchFolders, type Batch } from '../../site/dev/watch.ts';
+import { deadline } from '../helpers/waits.ts';
 
 /** A guard against a hung test, not a timing assertion: events arrive within milliseconds. */
 const GIVE_UP_MS = 10_000;
@@ -39,14 +40,11 @@ test.before(async () => {
 
 /** Waits until what was reported since the last call satisfies `done`; returns it. */
 async function reported(done: (batch: Batch) => boolean): Promise<Batch> {
-  let timer: NodeJS.Timeout | undefined;
-  const giveUp = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not reported; so far: ${JSON.stringify(seen)}`)), GIVE_UP_MS);
-  });
+  const giveUp = deadline(GIVE_UP_MS, () => `not reported; so far: ${JSON.stringify(seen)}`);
   try {
-    while (!done(seen)) await Promise.race([new Promise<void>((resolve) => (wake = resolve)), giveUp]);
+    while (!done(seen)) await Promise.race([new Promise<void>((resolve) => (wake = resolve)), giveUp.expired]);
   } finally {
-    clearTimeout(timer);
+    giveUp.stop();
   }
   const batch = seen;
   seen = { files: [], folders: [] };

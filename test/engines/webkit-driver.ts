@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../helpers/server.ts';
 import { WAIT_MS, type EnginePage } from './engine-page.ts';
+import { untilAnswering } from '../helpers/waits.ts';
 import { WATCH_KEY, WATCHED_PAGE_KEY } from './watch-proxy.ts';
 
 export const WEBKIT_DRIVER_PATH = '/usr/bin/WebKitWebDriver';
@@ -47,10 +48,7 @@ async function startDriver(display: string): Promise<{ url: string; driver: Chil
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, DISPLAY: display } });
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < WAIT_MS; waited += 50) {
-    if (await fetch(`${url}/status`).then((r) => r.ok, () => false)) return { url, driver };
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  if (await untilAnswering(`${url}/status`, WAIT_MS, (r) => r.ok)) return { url, driver };
   stop(driver, true);
   throw new Error(`WebKitWebDriver did not answer on ${url}`);
 }

@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page, Request } from 'playwright-core';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { openPage } from './browser.ts';
-import { isTabIcon, twoFrames } from './waits.ts';
-import { axeResults, type AxeContext } from './axe.ts';
+import { deadline, isTabIcon, twoFrames } from './waits.ts';
+import type { AxeContext } from './axe.ts';
 import { realContent } from './content.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 
@@ -46,15 +46,6 @@ export function assertNoFindings(findings: string[]): void {
 /** How long one check may take before it is reported as hung (a page's audit takes a few seconds). */
 const CHECK_LIMIT_MS = 120_000;
 
-/** A promise that fails after `ms`, and a way to stop its timer. */
-function deadline(ms: number): { expired: Promise<never>; stop: () => void } {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`did not finish within ${ms / 1000} s`)), ms);
-  });
-  return { expired, stop: () => clearTimeout(timer) };
-}
-
 /**
  * Runs `audit` for each item, one worker at a time on each of `workers` (two: the machine has two
  * cores), and gathers the findings. A check that throws (a timeout, a crash) or hangs past its
@@ -63,7 +54,7 @@ function deadline(ms: number): { expired: Promise<never>; stop: () => void } {
  */
 export async function eachOf<T, W>(
   items: T[], workers: W[], name: (item: T) => string, audit: (item: T, worker: W) => Promise<string[]>,
-  limit: () => { expired: Promise<never>; stop: () => void } = () => deadline(CHECK_LIMIT_MS),
+  limit: () => { expired: Promise<never>; stop: () => void } = () => deadline(CHECK_LIMIT_MS, () => `did not finish within ${CHECK_LIMIT_MS / 1000} s`),
 ): Promise<string[]> {
   const findings: string[][] = items.map(() => []);
   let next = 0;
@@ -82,11 +73,6 @@ export async function eachOf<T, W>(
   return findings.flat();
 }
 
-/** axe's violations in `context`, one line per element (test/helpers/axe.ts runs axe under the page's real CSP). */
-export async function axeFindings(page: Page, context: AxeContext = 'html'): Promise<string[]> {
-  const violations = await axeResults(page, context);
-  return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} (${[...n.any, ...n.all, ...n.none][0]?.message ?? ''})`));
-}
 
 /**
  * Follows the page's requests: `quiet()` resolves once none is in flight; `errors` lists every

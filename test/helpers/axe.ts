@@ -24,9 +24,10 @@ export async function axeResults(page: Page, context: AxeContext = 'html'): Prom
   }, context);
 }
 
-/** The violations axe finds in `context`, as "rule (count): first element". */
+/** The violations axe finds in `context`, one line per element: "axe rule: element (what is wrong)". */
 export async function axeViolations(page: Page, context: AxeContext = 'html'): Promise<string[]> {
-  return (await axeResults(page, context)).map((v) => `${v.id} (${v.nodes.length}): ${JSON.stringify(v.nodes[0]?.target)}`);
+  const violations = await axeResults(page, context);
+  return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} (${[...n.any, ...n.all, ...n.none][0]?.message ?? ''})`));
 }
 
 /**

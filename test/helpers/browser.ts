@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { sharedByKey } from './shared.ts';
+import { serveDist } from './server.ts';
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
@@ -116,4 +117,29 @@ export async function withPage(browser: Browser, origin: string, run: (page: Pag
   } finally {
     await page.context().close();
   }
+}
+
+/**
+ * What most browser test files start with: the shared Chromium (null when there is none, and then
+ * no server either), dist/ served, and withPage bound to it. `close` releases both: call it in the
+ * file's last after hook.
+ */
+export async function browserOnSite(): Promise<{
+  browser: Browser | null;
+  origin: string;
+  withPage: (browser: Browser, run: (page: Page) => Promise<void>, options?: WithPageOptions) => Promise<void>;
+  close: () => Promise<void>;
+}> {
+  const browser = await launchBrowser();
+  const server = browser ? await serveDist() : null;
+  const origin = server?.origin ?? '';
+  return {
+    browser,
+    origin,
+    withPage: (b, run, options) => withPage(b, origin, run, options),
+    close: async () => {
+      await browser?.close();
+      server?.close();
+    },
+  };
 }

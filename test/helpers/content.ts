@@ -1,6 +1,6 @@
 /** The real content, loaded and validated as the build does, and throwaway copies to break. */
 import { readFileSync, readdirSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
@@ -9,6 +9,7 @@ import { validateContent } from '../../site/content-loader/validate.ts';
 import type { Content } from '../../site/model/content.ts';
 import { MONTH_NAMES } from '../../site/lib/text.ts';
 import { projectRoot } from './server.ts';
+import { editFile } from './scratch-site.ts';
 
 export const contentDir = path.join(projectRoot, 'content');
 
@@ -60,13 +61,7 @@ export async function scratchProject(): Promise<{ dir: string; content: string; 
     dir,
     content,
     out: path.join(dir, 'dist'),
-    async edit(file, from, to) {
-      const target = path.join(content, file);
-      const text = await readFile(target, 'utf8');
-      const next = text.replace(from, to);
-      if (next === text) throw new Error(`scratchProject.edit: "${from}" not found in ${file}`);
-      await writeFile(target, next);
-    },
+    edit: (file, from, to) => editFile(path.join(content, file), from, to),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -38,6 +38,17 @@ export interface ScratchSite {
   cleanup(): Promise<void>;
 }
 
+/**
+ * Replaces `from` (which must be found) with `to` in the file `target`, saved by `save` (in place
+ * by default; an editor's save renames a new file over the old).
+ */
+export async function editFile(target: string, from: string | RegExp, to: string, save: (file: string, text: string) => Promise<void> = writeFile): Promise<void> {
+  const text = await readFile(target, 'utf8');
+  const next = text.replace(from, to);
+  if (next === text) throw new Error(`edit: "${from}" not found in ${target}`);
+  await save(target, next);
+}
+
 /** Copies the tree `from` to `to` as hard links (`cp -al`: a whole node_modules in a fraction of a second); false where the file system cannot. */
 export const hardLinkTree = (from: string, to: string): Promise<boolean> =>
   new Promise((resolve) => spawn('cp', ['-al', from, to], { stdio: 'ignore' }).on('exit', (code) => resolve(code === 0)).on('error', () => resolve(false)));
@@ -62,12 +73,7 @@ export async function scratchSite(where?: string): Promise<ScratchSite> {
   return {
     root,
     out: at('dist'),
-    async edit(file, from, to) {
-      const text = await readFile(at(file), 'utf8');
-      const next = text.replace(from, to);
-      if (next === text) throw new Error(`scratchSite.edit: "${from}" not found in ${file}`);
-      await writeFile(at(file), next);
-    },
+    edit: (file, from, to) => editFile(at(file), from, to),
     async write(file, data) {
       await mkdir(path.dirname(at(file)), { recursive: true });
       await writeFile(at(file), data);

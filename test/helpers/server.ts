@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedByKey } from './shared.ts';
+import { untilAnswering } from './waits.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -36,11 +37,7 @@ async function startServe(dist: string): Promise<{ origin: string; close: () => 
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/serve/build/main.js'), dist, '--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`], { stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(origin).then(() => true, () => false);
-    if (up) return { origin, close: () => child.kill() };
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  if (await untilAnswering(origin, 5_000)) return { origin, close: () => child.kill() };
   child.kill();
   throw new Error(`serve did not start on ${origin}`);
 }

@@ -36,10 +36,6 @@ export async function endTransitions(page: Page, selector?: string): Promise<voi
   }, selector);
 }
 
-/** Waits until nothing in `selector` is transitioning: what a test that lets a fade play out waits for. */
-export const untilTransitionsEnd = (page: Page, selector: string): Promise<unknown> =>
-  page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((el) => el.getAnimations().length === 0), selector);
-
 /**
  * endTransitions over the whole page, then two frames: far content skipped by content-visibility
  * has no style until a frame renders it, and axe would read it in the browser's default colours.
@@ -75,3 +71,28 @@ export const untilRendered = async (page: Page, selector: string): Promise<void>
 export const untilTrueWithoutFrames = async (page: Page, check: () => boolean): Promise<void> => {
   await page.waitForFunction(check, undefined, { polling: 20 });
 };
+
+/**
+ * Polls `url` every 50 ms until it answers (and `ready` accepts the answer), for at most `ms`;
+ * resolves whether it did. `gaveUp` stops early (the server's process has exited). For a server
+ * the test just started.
+ */
+export async function untilAnswering(url: string, ms: number, ready: (response: Response) => boolean = () => true, gaveUp: () => boolean = () => false): Promise<boolean> {
+  for (let waited = 0; waited < ms && !gaveUp(); waited += 50) {
+    if (await fetch(url).then(ready, () => false)) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+/**
+ * A guard against a hung wait: `expired` rejects after `ms` with `why()` (worked out then, so it
+ * can list what came meanwhile), unless `stop` is called first. Race it against what is awaited.
+ */
+export function deadline(ms: number, why: () => string): { expired: Promise<never>; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(why())), ms);
+  });
+  return { expired, stop: () => clearTimeout(timer) };
+}

@@ -18,6 +18,7 @@ import { paths } from '../../site/paths.ts';
 import { realContent } from '../helpers/content.ts';
 import { distDir } from '../helpers/dom.ts';
 import { freePort } from '../helpers/server.ts';
+import { untilAnswering } from '../helpers/waits.ts';
 
 const nginxPath = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => p && existsSync(p));
 const mimeTypes = '/etc/nginx/mime.types';
@@ -68,11 +69,7 @@ http {
     await rm(dir, { recursive: true, force: true });
   };
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) break;
-    if (await fetch(origin).then(() => true, () => false)) return { origin, stop };
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  if (await untilAnswering(origin, 5_000, undefined, () => child.exitCode !== null)) return { origin, stop };
   const log = await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '');
   await stop();
   throw new Error(`nginx did not start on ${origin}:\n${stderr}${log}`);
