@@ -98,7 +98,7 @@ function explain(command: Command, args: string[], error: NodeJS.ErrnoException)
 }
 
 /** The options as given (strings and booleans), each at most once. */
-export function parseCommandLine(command: Command, args: string[]): Record<string, string | boolean | undefined> {
+function parseCommandLine(command: Command, args: string[]): Record<string, string | boolean | undefined> {
   let parsed;
   try {
     parsed = parseArgs({ args, options: command.options, strict: true, allowPositionals: false, tokens: true });

@@ -12,7 +12,7 @@ import { isBuildOutput, MARKER_FILE } from '../generator/output-marker.ts';
 import { displayPath } from './project-paths.ts';
 
 /** The real path of `file`, which need not exist: its nearest existing folder resolved, the rest appended. */
-export function realPath(file: string): string {
+function realPath(file: string): string {
   const missing: string[] = [];
   let at = path.resolve(file);
   for (;;) {

@@ -11,7 +11,7 @@ import { constants } from 'node:os';
 import path from 'node:path';
 
 /** The tsconfig.json tsx uses in a process started in `cwd` with `env`, if any. */
-export function tsconfigInUse(cwd: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+function tsconfigInUse(cwd: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.TSX_TSCONFIG_PATH) return path.resolve(cwd, env.TSX_TSCONFIG_PATH);
   for (let dir = cwd; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'tsconfig.json');

@@ -11,10 +11,10 @@ import { isIsoDate } from '../model/resources.ts';
 /** The fewest words a whitepaper's text may have, its Highlights and Sources not counted. */
 export const PAPER_MIN_WORDS = 2500;
 /** The headings the closing list of sources may have. */
-export const SOURCES_TITLES = ['Sources', 'References'] as const;
+const SOURCES_TITLES = ['Sources', 'References'] as const;
 const SOURCE_EXAMPLE = '"Reserve Bank of India, Master Direction on Prepaid Payment Instruments, 2021"';
 
-export const isSourcesSection = (section: Section) => (SOURCES_TITLES as readonly string[]).includes(section.title);
+const isSourcesSection = (section: Section) => (SOURCES_TITLES as readonly string[]).includes(section.title);
 
 /** A paper shorter than PAPER_MIN_WORDS is refused with its count. */
 export function checkPaperLength(words: number, issues: MarkdownProblem[]): void {

@@ -55,7 +55,7 @@ function sameAddress(a: ParsedHost, address: string): boolean {
   return only.check(a.name, a.family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export function isLoopbackName(host: ParsedHost): boolean {
+function isLoopbackName(host: ParsedHost): boolean {
   if (host.family === 0) return host.name === 'localhost' || host.name.endsWith('.localhost');
   return loopback.check(host.name, host.family === 4 ? 'ipv4' : 'ipv6');
 }

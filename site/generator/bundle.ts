@@ -44,7 +44,7 @@ export interface Assets {
 }
 
 /** Every `site/widgets/<name>/<name>.client.ts`, by island name. */
-export async function findIslandEntries(siteDir: string): Promise<Record<string, string>> {
+async function findIslandEntries(siteDir: string): Promise<Record<string, string>> {
   const widgets = path.join(siteDir, 'widgets');
   const entries: Record<string, string> = {};
   for (const folder of (await readdir(widgets, { withFileTypes: true })).filter((d) => d.isDirectory())) {

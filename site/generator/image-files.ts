@@ -9,9 +9,9 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSETS_DIR } from './host-config.ts';
 
-export const IMAGES_OUT_DIR = `${ASSETS_DIR}/images`;
+const IMAGES_OUT_DIR = `${ASSETS_DIR}/images`;
 
-export const sha = (...parts: (string | Uint8Array)[]) => {
+const sha = (...parts: (string | Uint8Array)[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
   return hash.digest('hex');

@@ -24,7 +24,7 @@ export function writeMarker(dir: string): void {
   writeFileSync(path.join(dir, MARKER_FILE), MARKER_TEXT);
 }
 
-export function hasMarker(dir: string): boolean {
+function hasMarker(dir: string): boolean {
   return isFile(path.join(dir, MARKER_FILE));
 }
 

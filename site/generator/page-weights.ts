@@ -9,7 +9,7 @@ import type { Assets } from './bundle.ts';
 import { fileForPath } from './output.ts';
 import { isListingPage } from '../paths.ts';
 
-export const JS_BUDGETS = { content: 6 * 1024, listing: 12 * 1024, animated: 40 * 1024 } as const;
+const JS_BUDGETS = { content: 6 * 1024, listing: 12 * 1024, animated: 40 * 1024 } as const;
 export const CSS_BUDGET = 20 * 1024;
 export const HOME_TOTAL_BUDGET = 150 * 1024;
 

@@ -50,7 +50,7 @@ export function stepMotion(el: Element, frames: StepFrame[]): Animation {
 }
 
 /** Ends the motion this helper holds on `el`: its own style shows again. */
-export function endMotion(el: Element): void {
+function endMotion(el: Element): void {
   running.get(el)?.cancel();
   running.delete(el);
 }

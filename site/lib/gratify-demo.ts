@@ -85,7 +85,7 @@ export function nextSpinStart(at: number): number {
 }
 
 /** How long a step's screen takes to come in whole: its cross-fade and its parts' entrances. */
-export const STEP_SETTLE_MS = 500;
+const STEP_SETTLE_MS = 500;
 
 /**
  * Where a hold leaves the loop from loop time `at`: there, unless a screen is still coming in,

@@ -6,7 +6,7 @@
 export const PULSE_REFRESH_MS = 1500;
 export const METRIC_MIN = 10;
 export const METRIC_MAX = 95;
-export const METRIC_DRIFT = 10;
+const METRIC_DRIFT = 10;
 export const WARNING_ABOVE = 60;
 export const CRITICAL_ABOVE = 80;
 

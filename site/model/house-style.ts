@@ -8,7 +8,7 @@
 import { escapeRegExp } from '../lib/text.ts';
 
 /** Where a writer reads the rule; every message ends with it. */
-export const HOUSE_STYLE_DOC = 'docs/content.md §16';
+const HOUSE_STYLE_DOC = 'docs/content.md §16';
 
 /** Whole words, lower case: the US spelling and the house spelling. */
 const WORDS: Record<string, string> = {

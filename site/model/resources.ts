@@ -12,7 +12,7 @@ import type { ProsePictureRef } from './prose-pictures.ts';
 /** The case-study filter buttons (after 'All Industries'), in order (docs/site.md §8). */
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
 /** Industries a case study may name: every filter, plus ones shown only under 'All Industries'. */
-export const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
+const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
 export const blogCategories = ['Case Studies', 'Industry Insights', 'Gift Guides'] as const;
 export const whitepaperIds = ['ai-loyalty', 'future-loyalty', 'blockchain-ai'] as const;
 
