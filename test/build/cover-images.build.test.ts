@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
-import { loadPage } from '../helpers/dom.ts';
+import { loadPage } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 import sharp from 'sharp';
 import { COVER_LAYOUTS, COVER_PREVIEW, coverHeight } from '../../site/model/cover-images.ts';

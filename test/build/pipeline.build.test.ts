@@ -9,7 +9,7 @@ import { build } from '../../build.ts';
 import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/errors.ts';
 import { MARKER_FILE, MARKER_TEXT } from '../../site/generator/output-marker.ts';
 import { Interruptions } from '../../site/cli/interrupt.ts';
-import { realContent, scratchProject } from '../helpers/content.ts';
+import { realContent, scratchContent } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
 import { listFiles } from '../../site/generator/verify.ts';
@@ -22,7 +22,7 @@ const snapshot = (dir: string) => snapshotTree(dir);
 const failure = (run: Promise<unknown>) => rejection(Error, run, 'the build');
 
 test('two builds of the same input are byte-identical', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await build({ ...quiet, contentDir: project.content, outDir: path.join(project.dir, 'a') });
     await build({ ...quiet, contentDir: project.content, outDir: path.join(project.dir, 'b') });
@@ -36,8 +36,8 @@ test('two builds of the same input are byte-identical', async () => {
 
 test('bad content fails with every problem named by file and field, and the old dist/ survives', async () => {
   // Node caches imported modules, so the broken content is a second copy building into the same dist/.
-  const good = await scratchProject();
-  const bad = await scratchProject();
+  const good = await scratchContent();
+  const bad = await scratchContent();
   try {
     await build({ ...quiet, contentDir: good.content, outDir: good.out });
     const before = await snapshot(good.out);
@@ -60,7 +60,7 @@ test('bad content fails with every problem named by file and field, and the old 
 });
 
 test('a cross-reference problem names the file and field (navigation group lists an unknown industry)', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await project.edit('navigation.ts', "'insurance'", "'insurence'");
     const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
@@ -73,7 +73,7 @@ test('a cross-reference problem names the file and field (navigation group lists
 });
 
 test('breaking an exact count fails the build naming the field', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await project.edit('industries/retail.ts', /challenges: \[\s*\{/, 'challenges: [{ icon: \'store\', title: \'Extra\', description: \'One too many.\' }, {');
     const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
@@ -84,7 +84,7 @@ test('breaking an exact count fails the build naming the field', async () => {
 });
 
 test('a broken internal link fails the build and the old dist/ survives', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   const root = path.join(project.dir, 'project');
   try {
     // A copy of the project whose static/ holds a page with a dead link and a dead anchor.
@@ -106,7 +106,7 @@ test('a broken internal link fails the build and the old dist/ survives', async 
 });
 
 test('renaming the XDR product in content/site.ts moves its route and every mention', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     const { xdrName } = (await realContent()).site;
     await project.edit('site.ts', /xdrName: '[^']*'/, "xdrName: 'ZetaShield'");
@@ -136,7 +136,7 @@ const deadPid = () => new Promise<number>((resolve) => {
 });
 
 test('the next build removes what interrupted builds left (dist.tmp-<pid>, dist.old-<pid> with the marker), and nothing else', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     const [gone, goneToo] = [await deadPid(), await deadPid()];
     const folder = async (name: string, files: Record<string, string>) => {
@@ -161,7 +161,7 @@ test('the next build removes what interrupted builds left (dist.tmp-<pid>, dist.
 });
 
 test('every build marks its output, and the marker is the same in every build', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await build({ ...quiet, contentDir: project.content, outDir: project.out });
     assert.is(await readFile(path.join(project.out, MARKER_FILE), 'utf8'), MARKER_TEXT);
@@ -171,7 +171,7 @@ test('every build marks its output, and the marker is the same in every build', 
 });
 
 test('a second build of the same folder while one runs is refused, and the first one finishes', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     const first = build({ ...quiet, contentDir: project.content, outDir: project.out });
     const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
@@ -190,7 +190,7 @@ test('a second build of the same folder while one runs is refused, and the first
  * unfinished site and lock, and left the previous dist/; returns the stages it printed.
  */
 async function interruptAt(stage: string, { queued }: { queued: boolean }): Promise<string[]> {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await build({ ...quiet, contentDir: project.content, outDir: project.out });
     const before = await snapshot(project.out);
@@ -227,7 +227,7 @@ test('a Ctrl-C that arrives while the pages render stops the build before the ne
 });
 
 test('an existing dist/ that is not a build output is refused before anything is written', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await cp(project.content, project.out, { recursive: true });
     const before = await snapshot(project.out);

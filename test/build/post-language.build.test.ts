@@ -9,13 +9,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
 import { paths } from '../../site/paths.ts';
-import { A_POST, scratchProject } from '../helpers/content.ts';
-import { loadPage } from '../helpers/dom.ts';
+import { A_POST, scratchContent } from '../helpers/content.ts';
+import { loadPage } from '../helpers/built-pages.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { dialogFromCard } from '../../site/widgets/listing/dialog-from-card.dom.ts';
 import { listFiles } from '../../site/generator/verify.ts';
 
-const project = await scratchProject();
+const project = await scratchContent();
 await project.edit(`blog/${A_POST.slug}.md`, /^---\n/, '---\nlang: HI\n');
 await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
 test.after(() => project.cleanup());

@@ -13,12 +13,12 @@ import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
 import { paths } from '../../site/paths.ts';
 import { fileForPath } from '../../site/generator/output.ts';
-import { A_POST, ANOTHER_POST, scratchProject } from '../helpers/content.ts';
-import { loadPage } from '../helpers/dom.ts';
+import { A_POST, ANOTHER_POST, scratchContent } from '../helpers/content.ts';
+import { loadPage } from '../helpers/built-pages.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 test('every post page prints the HTML validation rendered for it', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
     const { blog } = validateContent(await loadContent(project.content));
@@ -33,7 +33,7 @@ test('every post page prints the HTML validation rendered for it', async () => {
 });
 
 test('raw HTML in a blog post fails the build naming the post and its line, and the old dist/ survives', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
     const before = await readFile(path.join(project.out, 'blog/index.html'), 'utf8');
@@ -54,7 +54,7 @@ test('raw HTML in a blog post fails the build naming the post and its line, and 
 });
 
 test('a post of three sections or more lists them above its text, each linking to its heading; a shorter one lists none', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     const sections = ['Why the card went', 'What shoppers scan', 'What the chain learnt {#lessons}'];
     await project.edit(`blog/${A_POST.slug}.md`, /\s*$/, `\n\n${sections.map((s) => `## ${s}\n\nA paragraph.\n`).join('\n')}`);

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
-import { loadPage } from '../helpers/dom.ts';
+import { loadPage } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 import { PROSE_SIZES } from '../../site/model/prose-pictures.ts';
 import { gradientPhoto } from '../helpers/gradient-photo.ts';

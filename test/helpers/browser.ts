@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { sharedByKey } from './shared.ts';
+import { sharedByKey } from './shared-by-key.ts';
 import { serveDist } from './server.ts';
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];

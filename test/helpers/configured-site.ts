@@ -12,10 +12,10 @@ import path from 'node:path';
 import { build } from '../../build.ts';
 import { paths } from '../../site/paths.ts';
 import { COVER_MIN_SIZE } from '../../site/model/cover-images.ts';
-import { A_POST, ANOTHER_POST, contentDir, scratchProject } from './content.ts';
+import { A_POST, ANOTHER_POST, contentDir, scratchContent } from './content.ts';
 import { gradientPhoto } from './gradient-photo.ts';
 import { projectRoot, serveDist } from './server.ts';
-import { sharedByKey } from './shared.ts';
+import { sharedByKey } from './shared-by-key.ts';
 
 export const ENDPOINTS = {
   contact: 'https://forms.example.test/contact',
@@ -45,7 +45,7 @@ export const PICTURES = {
 } as const;
 const DRAWING = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#fff"/><rect x="40" y="60" width="420" height="48" fill="#4f46e5"/><rect x="40" y="140" width="260" height="48" fill="#0891b2"/></svg>`;
 
-async function addPictures(project: Awaited<ReturnType<typeof scratchProject>>) {
+async function addPictures(project: Awaited<ReturnType<typeof scratchContent>>) {
   const { photo, drawing } = PICTURES;
   await writeFile(path.join(project.content, 'images', photo.name), await gradientPhoto(photo.width, photo.height, 'jpeg', 200));
   await writeFile(path.join(project.content, 'images', drawing.name), DRAWING);
@@ -58,7 +58,7 @@ export const POST_SECTIONS = ['What changed at the till', 'What shoppers saw', '
 const sectionText = 'A paragraph of the section, long enough to wrap on a phone and to be read as the text of a post.\n';
 
 async function buildAndServe() {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await project.edit('site.ts', /forms: \{[^}]*\}/, `forms: ${JSON.stringify(ENDPOINTS)}`);
     await mkdir(path.join(project.content, 'images'), { recursive: true });

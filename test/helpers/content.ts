@@ -53,7 +53,7 @@ export function printedProblems(raw: RawContent): string[] {
 }
 
 /** A scratch folder holding a copy of content/ that a test may edit; removed by cleanup(). */
-export async function scratchProject(): Promise<{ dir: string; content: string; out: string; edit: (file: string, from: string | RegExp, to: string) => Promise<void>; cleanup: () => Promise<void> }> {
+export async function scratchContent(): Promise<{ dir: string; content: string; out: string; edit: (file: string, from: string | RegExp, to: string) => Promise<void>; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const content = path.join(dir, 'content');
   await cp(contentDir, content, { recursive: true });

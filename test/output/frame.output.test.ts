@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realContent } from '../helpers/content.ts';
-import { loadPage } from '../helpers/dom.ts';
+import { loadPage } from '../helpers/built-pages.ts';
 
 const { site, industries, industryGroups } = await realContent();
 const doc = await loadPage('/careers');

@@ -1,7 +1,7 @@
 /** The home page as built: every section of docs/site.md §5, in order, with its facts. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadPage } from '../helpers/dom.ts';
+import { loadPage } from '../helpers/built-pages.ts';
 import { realContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
 

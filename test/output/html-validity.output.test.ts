@@ -10,7 +10,7 @@ import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { realContent } from '../helpers/content.ts';
-import { distDir } from '../helpers/dom.ts';
+import { distDir } from '../helpers/built-pages.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 test('every page in dist/ is valid HTML', async () => {

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir, realContent } from '../helpers/content.ts';
-import { declaredIslandUrls, distDir, loadPage } from '../helpers/dom.ts';
+import { declaredIslandUrls, distDir, loadPage } from '../helpers/built-pages.ts';
 import { dialogFromCard } from '../../site/widgets/listing/dialog-from-card.dom.ts';
 import { isListingPage, paths } from '../../site/paths.ts';
 import { buildRouteTable } from '../../site/routes.tsx';

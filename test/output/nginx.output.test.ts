@@ -16,7 +16,7 @@ import { fileForPath } from '../../site/generator/output.ts';
 import { ASSETS_DIR, securityHeaders } from '../../site/generator/host-config.ts';
 import { paths } from '../../site/paths.ts';
 import { realContent } from '../helpers/content.ts';
-import { distDir } from '../helpers/dom.ts';
+import { distDir } from '../helpers/built-pages.ts';
 import { freePort } from '../helpers/server.ts';
 import { untilAnswering } from '../helpers/waits.ts';
 

@@ -9,7 +9,7 @@ import { headerMenus } from '../../site/navigation.ts';
 import { paths } from '../../site/paths.ts';
 import { fileForPath } from '../../site/generator/output.ts';
 import { realContent } from '../helpers/content.ts';
-import { declaredIslandUrls, distDir, loadPage } from '../helpers/dom.ts';
+import { declaredIslandUrls, distDir, loadPage } from '../helpers/built-pages.ts';
 
 const content = await realContent();
 const { site } = content;

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOMParser } from 'linkedom';
 import { realContent } from '../helpers/content.ts';
-import { distDir, loadPage } from '../helpers/dom.ts';
+import { distDir, loadPage } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 import { FEED_ENTRIES } from '../../site/generator/blog-feed.ts';
 

@@ -11,7 +11,7 @@ import { buildRouteTable, type PageRoute } from '../../site/routes.tsx';
 import { paths } from '../../site/paths.ts';
 import { socialImagePath, socialSectionId, socialSections } from '../../site/document/social-card.ts';
 import { realContent } from '../helpers/content.ts';
-import { distDir, loadPage } from '../helpers/dom.ts';
+import { distDir, loadPage } from '../helpers/built-pages.ts';
 import { OG_MAX_BYTES, SOURCE_KEYWORD, ogCardSvg, readPalette, sourceHash } from '../tools/og-card.ts';
 import { pngSize, pngText } from '../tools/png.ts';
 import { APP_ICONS } from '../../site/document/app-icons.ts';

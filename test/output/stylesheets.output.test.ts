@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { distDir } from '../helpers/dom.ts';
+import { distDir } from '../helpers/built-pages.ts';
 import { selectorProblems } from '../helpers/selectors.ts';
 
 const assetsDir = path.join(distDir, 'assets');

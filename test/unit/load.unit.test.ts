@@ -11,7 +11,7 @@ import { loadContent, type RawContent } from '../../site/content-loader/load.ts'
 import { decodeUtf8, moduleProblems, SYNTAX_HINT } from '../../site/content-loader/load-problems.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
-import { A_POST, ANOTHER_POST, scratchProject } from '../helpers/content.ts';
+import { A_POST, ANOTHER_POST, scratchContent } from '../helpers/content.ts';
 
 /** Every problem loading and validating `content` finds, as printed, with the scratch folder as the project root. */
 async function problemsIn(project: { dir: string; content: string }): Promise<{ raw: RawContent; problems: string[] }> {
@@ -72,7 +72,7 @@ test('a throw is placed at the first line of the stack in a content file; anythi
 });
 
 test('a syntax error in content/products.ts does not hide a Markdown problem elsewhere: both are reported', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     const products = await readFile(path.join(project.content, 'products.ts'), 'utf8');
     const icon = /^( {4}icon: '[^']*'),$/m;
@@ -89,7 +89,7 @@ test('a syntax error in content/products.ts does not hide a Markdown problem els
 });
 
 test('a broken content/site.ts is named once, though every module imports it, and Markdown is still checked without token noise', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await project.edit('site.ts', /^const site/m, 'const site =\nconst site');
     await project.edit('pages/about.md', /\s*$/, '\n\n<em>Trust</em> sits underneath everything we do.\n');
@@ -104,7 +104,7 @@ test('a broken content/site.ts is named once, though every module imports it, an
 });
 
 test('a module that throws while it runs is named with its line', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await project.edit('industries/retail.ts', /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
     const retail = await readFile(path.join(project.content, 'industries/retail.ts'), 'utf8');
@@ -116,7 +116,7 @@ test('a module that throws while it runs is named with its line', async () => {
 });
 
 test('bytes that are not UTF-8 in a post are refused with file and line; a byte order mark in Markdown and in a module is accepted', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     const file = (name: string) => path.join(project.content, name);
     const post = await readFile(file(`blog/${A_POST.slug}.md`));
@@ -134,7 +134,7 @@ test('bytes that are not UTF-8 in a post are refused with file and line; a byte 
 });
 
 test('an empty Markdown file is one problem, not every field of its header missing', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await writeFile(path.join(project.content, 'blog', `${A_POST.slug}.md`), '\n');
     const { problems } = await problemsIn(project);
@@ -145,7 +145,7 @@ test('an empty Markdown file is one problem, not every field of its header missi
 });
 
 test('files are named relative to the project root when inside it, else by their absolute path', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await rm(path.join(project.content, 'legal/terms.md'));
     const inside = await loadContent(project.content, { root: project.dir });
@@ -159,7 +159,7 @@ test('files are named relative to the project root when inside it, else by their
 });
 
 test('a missing folder is one problem, not one for each file it should hold', async () => {
-  const project = await scratchProject();
+  const project = await scratchContent();
   try {
     await rm(path.join(project.content, 'case-studies'), { recursive: true });
     const { problems } = await problemsIn(project);
