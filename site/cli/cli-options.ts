@@ -97,8 +97,8 @@ function explain(command: Command, args: string[], error: NodeJS.ErrnoException)
   return new UsageError(error.message, `the options are ${optionList(command)}`);
 }
 
-/** The options as given (strings and booleans), each at most once. */
-function parseCommandLine(command: Command, args: string[]): Record<string, string | boolean | undefined> {
+/** The options as given (strings and booleans), each at most once. The measuring tools read theirs with it too (test/tools/measured-pages.ts). */
+export function parseCommandLine(command: Command, args: string[]): Record<string, string | boolean | undefined> {
   let parsed;
   try {
     parsed = parseArgs({ args, options: command.options, strict: true, allowPositionals: false, tokens: true });

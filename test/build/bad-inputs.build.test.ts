@@ -19,9 +19,10 @@ import type { BadInput } from './bad-inputs/row.ts';
 import { buildInProcess, needsCommand } from './bad-inputs/in-process.ts';
 import { contentRows } from './bad-inputs/content.ts';
 import { linkRows } from './bad-inputs/links.ts';
+import { pictureRows } from './bad-inputs/pictures.ts';
 import { outputRows } from './bad-inputs/output.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...outputRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...pictureRows, ...outputRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;

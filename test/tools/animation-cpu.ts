@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
-import { distFolder, option } from './measured-pages.ts';
+import { distFolder, toolOptions } from './measured-pages.ts';
 import { longTasksOf, type TraceEvent } from './trace-tasks.ts';
 
 /** Main-thread CPU a widget may cost while it runs on screen, in ms per second. */
@@ -30,9 +30,14 @@ const WIDGETS: Record<string, string> = {
   'showcase: Rewards': '.showcase [data-island="rewards-demo"]',
   'showcase: XDR': '.showcase [data-island="xdr-demo"]',
 };
-const runs = Number(option('--runs', '3'));
-const seconds = Number(option('--seconds', '8'));
-const only = option('--widgets', '').toLowerCase().split(',').filter(Boolean);
+const options = toolOptions('animcpu', {
+  runs: { fallback: '3', help: 'measurements of each widget' },
+  seconds: { fallback: '8', help: 'how long each measurement lasts' },
+  widgets: { fallback: '', help: 'only these widgets, by name, separated by commas' },
+});
+const runs = Number(options.runs);
+const seconds = Number(options.seconds);
+const only = options.widgets.toLowerCase().split(',').filter(Boolean);
 const measured = Object.entries(WIDGETS).filter(([widget]) => !only.length || only.some((word) => widget.toLowerCase().includes(word)));
 if (!measured.length) throw new Error(`--widgets ${only.join(',')} names none of: ${Object.keys(WIDGETS).join(', ')}`);
 
@@ -79,7 +84,7 @@ async function centre(page: Page, selector: string): Promise<void> {
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-const dist = distFolder();
+const dist = distFolder(options.dist);
 const browser = await launchBrowser();
 if (!browser) throw new Error('npm run animcpu needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
 const server = await serveDist(dist);

@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { projectRoot, serveDist } from '../helpers/server.ts';
-import { auditedPaths, distFolder } from './measured-pages.ts';
+import { auditedPaths, distFolder, toolOptions } from './measured-pages.ts';
 import { CATEGORIES, lighthousePages, type LighthouseRow } from './lighthouse.ts';
 import { vnuCheck, type VnuFile } from './vnu.ts';
 
@@ -59,7 +59,7 @@ function printVnu(files: VnuFile[]): void {
   for (const [message, where] of byMessage) console.log(`  warning on ${where.length} file(s), e.g. ${where[0]}: ${message}`);
 }
 
-const dist = distFolder();
+const dist = distFolder(toolOptions('audit', {}).dist);
 const pagePaths = await auditedPaths();
 const server = await serveDist(dist);
 let lighthouse: LighthouseRow[];

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../helpers/server.ts';
 import { contentDir } from '../helpers/content.ts';
 import { writeBenchPosts } from './bench-posts.ts';
-import { option } from './measured-pages.ts';
+import { toolOptions } from './measured-pages.ts';
 
 interface Run {
   ms: number;
@@ -30,8 +30,12 @@ interface Run {
   stages: Record<string, number>;
 }
 
-const runs = Number(option('--runs', '5'));
-const sizes = option('--sizes', '0,250,1000,4000').split(',').map(Number);
+const options = toolOptions('bench', {
+  runs: { fallback: '5', help: 'builds of each size' },
+  sizes: { fallback: '0,250,1000,4000', help: 'how many posts to add, separated by commas' },
+}, { measuresSite: false });
+const runs = Number(options.runs);
+const sizes = options.sizes.split(',').map(Number);
 
 // The build process reports its own peak memory and CPU time as its last line, without touching
 // build.ts. CPU time shows what a build costs even on a busy machine, where wall time is noise.

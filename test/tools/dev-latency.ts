@@ -11,11 +11,11 @@ import { performance } from 'node:perf_hooks';
 import { launchBrowser } from '../helpers/browser.ts';
 import { devProject } from '../dev/dev-events.ts';
 import { A_POST } from '../helpers/content.ts';
-import { option } from './measured-pages.ts';
+import { toolOptions } from './measured-pages.ts';
 
 const POST = A_POST.page;
 const POST_SOURCE = A_POST.source;
-const edits = Number(option('--edits', '15'));
+const edits = Number(toolOptions('bench:dev', { edits: { fallback: '15', help: 'how many edits to time' } }, { measuresSite: false }).edits);
 
 const browser = await launchBrowser();
 if (!browser) throw new Error('The measurement needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');

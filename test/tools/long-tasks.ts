@@ -16,12 +16,16 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
-import { auditedPaths, distFolder, option } from './measured-pages.ts';
+import { auditedPaths, distFolder, toolOptions } from './measured-pages.ts';
 import { longTasksOf, type TaskKind, type TimedTask, type TraceEvent } from './trace-tasks.ts';
 
 const SLOWDOWN = 4;
 const LIMIT_MS = 50;
-const runs = Number(option('--runs', '5'));
+const options = toolOptions('longtasks', {
+  runs: { fallback: '5', help: 'visits of each page' },
+  pages: { fallback: '', help: 'only these paths, separated by commas' },
+});
+const runs = Number(options.runs);
 
 interface Visit {
   /** Tasks over the limit, at 4x, the navigation commit included. */
@@ -90,8 +94,8 @@ function describe(visits: Visit[]): { longest: string; spread: string; over: str
   };
 }
 
-const dist = distFolder();
-const only = option('--pages', '');
+const dist = distFolder(options.dist);
+const only = options.pages;
 const pagePaths = only ? only.split(',') : [...(await auditedPaths()), '/404.html'];
 const browser = await launchBrowser();
 if (!browser) throw new Error('npm run longtasks needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');

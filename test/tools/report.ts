@@ -15,7 +15,7 @@ import { scrollThrough } from '../helpers/audit-pages.ts';
 import { networkSettled } from '../helpers/waits.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
-import { distFolder } from './measured-pages.ts';
+import { distFolder, toolOptions } from './measured-pages.ts';
 
 interface Row {
   path: string;
@@ -31,7 +31,7 @@ interface Row {
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function measure(): Promise<Row[]> {
-  const dist = distFolder();
+  const dist = distFolder(toolOptions('report', {}).dist);
   const content = await realContent();
   const { pages } = buildRouteTable(content);
   const browser = await launchBrowser();

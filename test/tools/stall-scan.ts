@@ -19,12 +19,19 @@ import { layoutShifts } from '../helpers/layout-shifts.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { COUNT_FRAMES, loadStalled, serveStalling, type StallingServer } from '../helpers/stalling-server.ts';
 import { twoFrames, untilTrueWithoutFrames } from '../helpers/waits.ts';
-import { distFolder, option } from './measured-pages.ts';
+import { distFolder, toolOptions } from './measured-pages.ts';
 
-const tagsInMain = Number(option('--tags', '60'));
-const threshold = Number(option('--threshold', '0.001'));
-const widths = option('--widths', '375,1280').split(',').map(Number);
-const jobs = Number(option('--jobs', '2'));
+const options = toolOptions('stallscan', {
+  tags: { fallback: '60', help: 'start tags from <main on to stall before' },
+  threshold: { fallback: '0.001', help: 'the layout shift that is a finding' },
+  widths: { fallback: '375,1280', help: 'window widths, separated by commas' },
+  jobs: { fallback: '2', help: 'pages loaded at once' },
+  pages: { fallback: '', help: 'only these paths, separated by commas' },
+});
+const tagsInMain = Number(options.tags);
+const threshold = Number(options.threshold);
+const widths = options.widths.split(',').map(Number);
+const jobs = Number(options.jobs);
 const heightAt = (width: number) => (width < 768 ? 800 : 900);
 
 /** Two frames drawn by the document still being parsed: the page is reused, and the one before has its frames too. */
@@ -150,8 +157,8 @@ const movedNodes = (m: Measured) => [...new Set(m.shifts.flatMap((s) => s.source
 const before = (m: Measured) => `${m.place}, ${m.tag}`;
 const row = (r: Result) => `${r.path.padEnd(44)} ${String(r.width).padStart(4)} ${`${r.points}/${r.tags}`.padStart(7)} ${r.worst.cls.toFixed(4)}  ${r.worst.cls ? `${before(r.worst)}  moved: ${movedNodes(r.worst)}` : '-'}`;
 
-const dist = distFolder();
-const only = option('--pages', '');
+const dist = distFolder(options.dist);
+const only = options.pages;
 const pagePaths = only ? only.split(',') : await defaultPages();
 const browser = await launchBrowser();
 if (!browser) throw new Error('npm run stallscan needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');

@@ -1,31 +1,9 @@
 /** Bad inputs in content: structured Markdown, headers, encodings, modules that do not load. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { append, appended, lastLine, type BadInput } from './row.ts';
-import { A_POST, ANOTHER_POST } from '../../helpers/content.ts';
-import { gradientPhoto } from '../../helpers/gradient-photo.ts';
-import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
-
-const source = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
-
-/**
- * The line of the first match of `pattern` in the project's own copy of `file`: a row that puts a
- * mistake just before that line expects the message there, whatever a writer has changed since.
- */
-function lineOf(file: string, pattern: RegExp): number {
-  const text = source(file);
-  const match = pattern.exec(text);
-  if (!match) throw new Error(`lineOf: ${pattern} is not in ${file}`);
-  return text.slice(0, match.index).split('\n').length;
-}
+import { OTHER_POST, PAPER, POST, STUDY, appended, lineOf, source, type BadInput } from './row.ts';
 
 /** The line just after a Markdown file's metadata header (its second "---" line). */
 const firstBodyLine = (file: string) => source(file).split('\n').indexOf('---', 1) + 2;
-
-/** Names `image` as the cover photo of a Markdown file of the copy. */
-const withCover = (site: ScratchSite, file: string, image: string) => site.edit(file, /^---\n/, `---\nimage: ${image}\nimageAlt: Dealers at a regional meet\n`);
 
 /** Replaces `from` with raw bytes (not UTF-8 text) in a file of the copy. */
 async function putBytes(site: ScratchSite, file: string, from: string, bytes: number[]): Promise<void> {
@@ -35,10 +13,6 @@ async function putBytes(site: ScratchSite, file: string, from: string, bytes: nu
   await site.write(file, Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from(bytes), Buffer.from(text.slice(at + from.length))]));
 }
 
-const STUDY = 'content/case-studies/bfsi-growth.md';
-const POST = A_POST.source;
-const OTHER_POST = ANOTHER_POST.source;
-const PAPER = 'content/whitepapers/ai-loyalty.md';
 const titleOf = (file: string) => /^title: (.*)$/m.exec(source(file))![1];
 const [EARLIER_POST, LATER_POST] = [POST, OTHER_POST].sort();
 
@@ -265,58 +239,5 @@ export const contentRows: BadInput[] = [
       await site.edit(PAPER, /^## Executive Summary/m, 'Download the full paper below.\n\n## Executive Summary');
     },
     says: [/content\/site\.ts:\d+: has a syntax error/, `${PAPER}:${lineOf(PAPER, /^## Executive Summary/m)}: "## Highlights" holds only a list`],
-  },
-  {
-    name: 'a cover photo that is not in content/images/',
-    arrange: (site) => withCover(site, POST, 'dealer-meet.jpg'),
-    says: [`${POST}: "image" names content/images/dealer-meet.jpg, which does not exist`],
-  },
-  {
-    name: 'a cover photo that is not an image (a text file named .jpg)',
-    arrange: async (site) => {
-      await site.write('content/images/dealer-meet.jpg', 'Photo to follow from the events team.');
-      await withCover(site, STUDY, 'dealer-meet.jpg');
-    },
-    says: [`${STUDY}: "image" names content/images/dealer-meet.jpg, which is not a JPEG, PNG or WebP image`],
-  },
-  {
-    name: 'a cover photo narrower than the widest cover the pages show',
-    arrange: async (site) => {
-      await site.write('content/images/dealer-meet.png', await gradientPhoto(COVER_MIN_SIZE.width - 1, COVER_MIN_SIZE.height, 'png'));
-      await withCover(site, PAPER, 'dealer-meet.png');
-    },
-    says: [`${PAPER}: "image" names content/images/dealer-meet.png, which is ${COVER_MIN_SIZE.width - 1} × ${COVER_MIN_SIZE.height} pixels: a cover needs at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height}`],
-  },
-  {
-    name: 'a draft flag that is neither true nor false',
-    arrange: (site) => site.edit(POST, /^---\n/, '---\ndraft: yes\n'),
-    says: [`${POST}:2: "draft" must be one of "true", "false"; got string "yes"`],
-  },
-  {
-    name: 'a link to a post that is still a draft',
-    arrange: async (site) => {
-      await site.edit(OTHER_POST, /^---\n/, '---\ndraft: true\n');
-      await append(POST, `Read [the draft](/blog/${ANOTHER_POST.slug}).`)(site);
-    },
-    says: ['left out a draft post', `${POST}:${lastLine(POST) + 2}: links to "/blog/${ANOTHER_POST.slug}", but ${ANOTHER_POST.source} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`],
-  },
-  {
-    name: 'a moved page whose old address is still a page, and one that leads to no page',
-    arrange: (site) => site.write('content/redirects.ts', "export default [{ from: '/about', to: '/company' }, { from: '/old-offers', to: '/offers' }];\n"),
-    says: ['content/redirects.ts: "[0].from" is "/about", the address of a page of the site', 'content/redirects.ts: "[1].to" is "/offers", which is not a page of the site'],
-  },
-  appended('a picture in a post that is not in content/images/', POST, 'The meet, in one photo:\n\n![Dealers at the Pune meet](dealer-meet.jpg)', ['shows content/images/dealer-meet.jpg, which does not exist'], 3),
-  appended('a picture given as a path on the site', POST, '![Payouts by month](/images/payouts.svg)', ['is a path on this site', 'a file in content/images/, written by its name']),
-  appended('a picture in the About story, which shows none', 'content/pages/about.md', '![Our team at the Delhi office](team.jpg)', ['pictures go only in the text of a blog post or a whitepaper']),
-  appended('a heading of no words in a post', POST, 'Steps.\n\n### \n\nText.', ['a heading has no words: write them after its #, or remove the line'], 3),
-  appended('a section heading of no words in a whitepaper', PAPER, '##\n\nText.', ['a heading has no words: write them after its #, or remove the line']),
-  appended('a heading that gives an id another heading of the post already gave', POST, '## What it costs {#pricing}\n\nText.\n\n## Pricing in 2027 {#pricing}', ['the heading "Pricing in 2027" asks for the id "pricing", already given to the heading "What it costs"'], 5),
-  {
-    name: 'a drawing that runs a script',
-    arrange: async (site) => {
-      await site.write('content/images/payouts.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>');
-      await site.edit(PAPER, /^(## (?!Highlights).*)$/m, '$1\n\n![Payouts by month](payouts.svg)');
-    },
-    says: [`${PAPER}:${lineOf(PAPER, /^## (?!Highlights)/m) + 2}: shows content/images/payouts.svg, which holds script (onload=`],
   },
 ];

@@ -1,13 +1,8 @@
 /** Bad inputs in links and images: schemes, origins, Markdown forms and content fields. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { projectRoot } from '../../helpers/server.ts';
-import { appended, type BadInput } from './row.ts';
+import { PAPER as WHITEPAPER, POST, STUDY, appended, lineOf, type BadInput } from './row.ts';
 import { A_POST } from '../../helpers/content.ts';
 
-const POST = A_POST.source;
 const ABOUT = 'content/pages/about.md';
-const WHITEPAPER = 'content/whitepapers/ai-loyalty.md';
 
 /** A row that changes one field of a TypeScript content module, and expects the file and the field named. */
 function field(name: string, file: string, from: string | RegExp, to: string, fieldPath: string, says: (string | RegExp)[]): BadInput {
@@ -48,7 +43,7 @@ export const linkRows: BadInput[] = [
   {
     name: 'an image in a case study list, where only text is shown',
     arrange: (site) => site.edit('content/case-studies/bfsi-growth.md', /^## Results\n/m, '## Results\n- ![chart](data:image/png;base64,iVBORw0KGgo=) Repeat loans up\n'),
-    says: [new RegExp(`content/case-studies/bfsi-growth\\.md:${readFileSync(path.join(projectRoot, 'content/case-studies/bfsi-growth.md'), 'utf8').split('\n').findIndex((l) => l === '## Results') + 2}:.*has an image`)],
+    says: [new RegExp(`content/case-studies/bfsi-growth\\.md:${lineOf(STUDY, /^## Results$/m) + 1}:.*has an image`)],
   },
   field('a javascript: demo link in content/site.ts', 'content/site.ts', /demoUrl: '[^']*'/, "demoUrl: 'javascript:alert(1)'", 'demoUrl', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
   field('a social link without https://', 'content/site.ts', /linkedin: '[^']*'/, "linkedin: 'linkedin.com/company/acme-deeptech'", 'social.linkedin', ['write https://linkedin.com/company/acme-deeptech']),

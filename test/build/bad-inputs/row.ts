@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
+import { A_POST, ANOTHER_POST } from '../../helpers/content.ts';
 
 export interface BadInput {
   /** The mistake, as the test's name. */
@@ -21,6 +22,26 @@ export interface BadInput {
   command?: boolean;
   /** The exit code (default 1). */
   exit?: number;
+}
+
+/** Files the rows break, as the project names them. */
+export const POST = A_POST.source;
+export const OTHER_POST = ANOTHER_POST.source;
+export const STUDY = 'content/case-studies/bfsi-growth.md';
+export const PAPER = 'content/whitepapers/ai-loyalty.md';
+
+/** The project's own copy of `file`. */
+export const source = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
+
+/**
+ * The line of the first match of `pattern` in the project's own copy of `file`: a row that puts a
+ * mistake just before that line expects the message there, whatever a writer has changed since.
+ */
+export function lineOf(file: string, pattern: RegExp): number {
+  const text = source(file);
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`lineOf: ${pattern} is not in ${file}`);
+  return text.slice(0, match.index).split('\n').length;
 }
 
 /** The line count of the project's own copy of `file`, blank lines at its end left out. */
