@@ -164,6 +164,27 @@ if (browser) {
       assert.not.ok(await panel.isVisible(), 'closed by a tap below it');
     }, { viewport: { width: 375, height: 740 } }));
 
+  withJs('at 375 px a tap outside the open panel only closes it: what lay under the tap is not opened or followed', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/blog`);
+      await page.waitForSelector('[data-header-init]');
+      await page.waitForSelector('[data-listing-init]', { state: 'attached' });
+      // A card's link near the foot of the window, below where the open panel ends.
+      await page.evaluate(() => scrollBy(0, document.querySelector('[data-listing-open]')!.getBoundingClientRect().top - 640));
+      const box = (await page.locator('[data-listing-open]').first().boundingBox())!;
+      await page.tap('summary.mobile-nav__toggle');
+      const panel = page.locator('.mobile-nav__panel');
+      assert.ok(await panel.isVisible());
+      const panelBottom = (await panel.boundingBox())!;
+      assert.ok(box.y > panelBottom.y + panelBottom.height, 'the card lies below the panel');
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      assert.not.ok(await panel.isVisible(), 'closed by the tap');
+      assert.is(await page.locator('dialog[open]').count(), 0, 'no dialog opened');
+      assert.is(new URL(page.url()).pathname, '/blog');
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForSelector('dialog[open]');
+    }, { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true }));
+
   withJs('a long company name wraps inside the bar: the bar keeps its height and every part stays on the screen', () =>
     withPage(browser, async (page) => {
       await page.goto(`${origin}/about`);

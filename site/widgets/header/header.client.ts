@@ -99,9 +99,19 @@ function startMobilePanel(root: HTMLElement): void {
     const to = event.relatedTarget as Node | null;
     if (to && !details.contains(to)) close();
   });
+  // A tap outside the open panel only closes it: the tap is not also a tap on what lay under it
+  // (a card that would open, a link that would leave). The press decides; its click is dropped.
+  let dismissing = false;
+  document.addEventListener('pointerdown', (event) => {
+    dismissing = details.open && !details.contains(event.target as Node);
+    if (dismissing) close();
+  }, true);
   document.addEventListener('click', (event) => {
-    if (details.open && !details.contains(event.target as Node)) close();
-  });
+    if (!dismissing) return;
+    dismissing = false;
+    event.preventDefault();
+    event.stopPropagation();
+  }, true);
   // Where the bar takes the menus and hides this panel (header.css).
   const desktop = window.matchMedia(`(min-width: ${root.classList.contains('site-header--long-name') ? 70 : 64}rem)`);
   desktop.addEventListener('change', (event) => event.matches && close());
