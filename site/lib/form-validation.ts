@@ -47,6 +47,16 @@ export function isEmailAddress(value: string): boolean {
   );
 }
 
+/**
+ * The HTML `pattern` that holds a field to the same rule without scripts, as far as a pattern can:
+ * some character other than a space, and for an e-mail address a domain with a dot. (A textarea
+ * takes no pattern: there `required` alone guards it.)
+ */
+export function inputPattern(rule: FieldRule): string | undefined {
+  if (rule.type === 'email') return '\\s*[^@\\s]+@[^@\\s]+\\.[^@\\s]{2,}\\s*';
+  return rule.required ? '.*\\S.*' : undefined;
+}
+
 /** The message for one field, or undefined when its value is acceptable. Surrounding spaces are ignored. */
 export function validateField(rule: FieldRule, value: string | undefined): string | undefined {
   const text = (value ?? '').trim();

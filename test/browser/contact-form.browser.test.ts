@@ -211,9 +211,17 @@ if (browser) {
       await page.click(submit);
       assert.is(await page.locator('#contact-name:focus:invalid').count(), 1, 'the first empty field is focused with the browser\'s message');
 
+      await fill(page, { ...priya, name: '   ' });
+      await page.click(submit);
+      assert.is(await page.locator('#contact-name:focus:invalid').count(), 1, 'a name of spaces alone is refused, as the script refuses it');
+
       await fill(page, { ...priya, email: 'not an address' });
       await page.click(submit);
       assert.is(await page.locator('#contact-email:focus:invalid').count(), 1, 'type=email is checked too');
+
+      await page.fill('#contact-email', 'priya@example');
+      await page.click(submit);
+      assert.is(await page.locator('#contact-email:focus:invalid').count(), 1, 'an address without a dotted domain is refused, as the script refuses it');
 
       await page.fill('#contact-email', priya.email);
       const mail = await submitToMail(page);

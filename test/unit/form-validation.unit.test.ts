@@ -1,7 +1,7 @@
 /** Field rules, their messages and mailto: links (site/lib/form-validation.ts), and the contact form's use of them. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EMAIL_FORMAT_MESSAGE, isEmailAddress, mailtoHref, missingMessage, validateField, validateFields, type FieldRule } from '../../site/lib/form-validation.ts';
+import { EMAIL_FORMAT_MESSAGE, inputPattern, isEmailAddress, mailtoHref, missingMessage, validateField, validateFields, type FieldRule } from '../../site/lib/form-validation.ts';
 import { contactBody, contactFields, contactMailto, contactSubject } from '../../site/widgets/contact-form/contact-fields.ts';
 
 /** Reads a mailto: URL back the way a mail program does. */
@@ -116,6 +116,19 @@ test('the contact form asks for name, email (checked as an address) and message,
     ['email', true, 'email'],
     ['message', true, undefined],
   ]);
+});
+
+
+test('without scripts, the inputs\' patterns refuse what the checks refuse: spaces alone, an address without a dotted domain', () => {
+  // As a browser applies `pattern`: the whole value, with the v flag.
+  const accepts = (rule: Parameters<typeof inputPattern>[0], value: string) => new RegExp(`^(?:${inputPattern(rule)})$`, 'v').test(value);
+  const name = { name: 'name', label: 'Full name', required: true };
+  const email = { name: 'email', label: 'Email address', required: true, type: 'email' as const };
+  assert.ok(accepts(name, 'Priya Malhotra'));
+  assert.not.ok(accepts(name, '   '));
+  assert.ok(accepts(email, 'priya@example.co.in'));
+  for (const wrong of ['a@b', 'priya@example', 'priya.example.com', '@example.com']) assert.not.ok(accepts(email, wrong), wrong);
+  assert.is(inputPattern({ name: 'company', label: 'Company', required: false }), undefined);
 });
 
 test.run();

@@ -2,7 +2,7 @@
  * The Contact page's message form (docs/site.md §16). It is a real form that
  * works without JavaScript: with an endpoint configured it posts there; without, its action is a
  * mailto: to the site's address, so the visitor's e-mail program opens with the fields as the body.
- * The browser's own `required` and `type=email` checks guard it. The sentence above the button
+ * The browser's own `required`, `type=email` and `pattern` checks guard it (site/lib/form-validation.ts). The sentence above the button
  * says which of the two will happen.
  *
  * contact-form.client.ts takes over when it starts: it sets `novalidate`, shows inline messages and

@@ -3,7 +3,7 @@
  * the error summary a form shows above its fields. Shared by every form of the site; the client
  * side is form-errors.ts. Ids are `<prefix>-<name>` and `<prefix>-<name>-error`.
  */
-import type { FieldRule } from '../../lib/form-validation.ts';
+import { inputPattern, type FieldRule } from '../../lib/form-validation.ts';
 import { errorId, fieldId, summaryId } from './form-ids.ts';
 
 export function FormField({ prefix, rule, hint, autoComplete, multiline }: { prefix: string; rule: FieldRule; hint?: string; autoComplete?: string; multiline?: boolean }) {
@@ -24,7 +24,7 @@ export function FormField({ prefix, rule, hint, autoComplete, multiline }: { pre
       {multiline ? (
         <textarea {...common} rows={6} />
       ) : (
-        <input {...common} type={rule.type ?? 'text'} autoComplete={autoComplete} spellCheck={rule.type === 'email' ? false : undefined} />
+        <input {...common} type={rule.type ?? 'text'} pattern={inputPattern(rule)} autoComplete={autoComplete} spellCheck={rule.type === 'email' ? false : undefined} />
       )}
     </div>
   );
