@@ -35,7 +35,7 @@ const RECORD_BAR = `(() => {
       const el = document.querySelector(selector);
       if (!el) return null;
       const r = el.getBoundingClientRect();
-      return { place: [r.x, r.y, r.width, r.height].map(Math.round).join(','), holds: el.getElementsByTagName('*').length + ' ' + el.textContent };
+      return { place: [r.x, r.y, r.width, r.height].map(Math.round).join(','), holds: el.getElementsByTagName('*').length + ' ' + el.textContent, shown: el.checkVisibility({ visibilityProperty: true }) };
     }));
     if (document.readyState === 'complete') after++;
     if (after < 2 && frames.length < 2000) requestAnimationFrame(read);
@@ -44,7 +44,7 @@ const RECORD_BAR = `(() => {
   requestAnimationFrame(read);
 })()`;
 
-type Frame = ({ place: string; holds: string } | null)[];
+type Frame = ({ place: string; holds: string; shown: boolean } | null)[];
 
 const recordedFrames = (page: Page): Promise<Frame[]> => page.evaluate(() => (window as unknown as { __barFrames?: Frame[] }).__barFrames ?? []);
 
@@ -87,6 +87,8 @@ if (browser) {
         const part = BAR_PARTS.indexOf(missing);
         assert.ok(frames[0] && frames[0][part] === null, `the first frame was drawn before ${missing} was parsed`);
         assert.equal(moved(frames), [], 'no part of the bar moves once drawn');
+        // A <details> without its <summary> yet would show the browser's own "Details" label.
+        if (missing === '.mobile-nav__toggle') assert.is(frames[0]![BAR_PARTS.indexOf('.mobile-nav')]?.shown, false, 'the menu draws nothing before its button is parsed');
       }, { viewport: { width, height: 800 } }));
   }
 
