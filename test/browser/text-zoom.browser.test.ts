@@ -21,7 +21,7 @@ const zoom = suite('text at 200% on a 360 px phone');
 function outOfWindow() {
   const width = document.documentElement.clientWidth;
   const text: string[] = [];
-  for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, main label, main dt, main dd, footer a')) {
+  for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, main span, main label, main dt, main dd, footer a')) {
     const right = el.getBoundingClientRect().right;
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || right <= width + 1) continue;
     if (el.closest('[aria-hidden="true"], [role="img"], svg, .visually-hidden')) continue;
