@@ -191,6 +191,9 @@ if (browser) {
       await page.clock.runFor(STAGE_2_MS);
       const sizes = await page.locator(`${root} .hd-product__link`).evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return Math.min(r.width, r.height); }));
       sizes.forEach((size) => assert.ok(size >= 44, `tap target ${size} px`));
+      // No tap lands on two links: each product's link ends where its neighbour's begins, or before.
+      const spans = await page.locator(`${root} .hd-product__link`).evaluateAll((els) => els.map((el) => [el.getBoundingClientRect().left, el.getBoundingClientRect().right]));
+      spans.slice(1).forEach(([left], i) => assert.ok(left >= spans[i][1] - 0.5, `product ${i + 2}'s link begins at ${left} px, inside product ${i + 1}'s (to ${spans[i][1]} px)`));
       await page.tap(`${product(2)} .hd-node`);
       assert.is(new URL(page.url()).pathname, '/', 'the first tap does not navigate');
       await assertTip(page, 2);
