@@ -41,7 +41,7 @@ export function CareersPage() {
               </li>
             ))}
           </ul>
-          <p className="cv-line"><Icon name="mail" /> <WithMailLink text={careers.cvLine} email={email} /></p>
+          <p className="cv-line"><Icon name="mail" /> <span><WithMailLink text={careers.cvLine} email={email} /></span></p>
         </div>
       </section>
     </>
