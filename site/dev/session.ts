@@ -160,7 +160,8 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
   }
 
   // What changed since the last good build: a failed one leaves its changes to the next.
-  let pending: Changes = { content: [], client: false, static: false };
+  const NOTHING: Changes = { content: [], client: false, static: false };
+  let pending = NOTHING;
 
   return {
     async update(changes: Changes): Promise<Update | Failure> {
@@ -170,7 +171,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
         const { time, timings } = createStageTimings();
         const { next, rendered } = await rebuild(prev, pending, time);
         last = next;
-        pending = { content: [], client: false, static: false };
+        pending = NOTHING;
         return {
           ok: true,
           files: [...next.output].filter(([file, data]) => !same(prev?.output.get(file), data)),

@@ -15,10 +15,11 @@ import { escapeRegExp } from '../lib/text.ts';
  * while it is made; `old`, the previous one while the new one goes in. The next build removes
  * those a build cut short left (site/cli/leftovers.ts, by `besideOutputPattern`).
  */
-export const besideOutput = (outDir: string, kind: 'tmp' | 'old', pid = process.pid) => `${outDir}.${kind}-${pid}`;
+const BESIDE_OUTPUT = ['tmp', 'old'] as const;
+export const besideOutput = (outDir: string, kind: (typeof BESIDE_OUTPUT)[number], pid = process.pid) => `${outDir}.${kind}-${pid}`;
 
 /** Matches the name of a folder `besideOutput` names for the output folder named `outName`; its group is the process id. */
-export const besideOutputPattern = (outName: string) => new RegExp(`^${escapeRegExp(outName)}\\.(?:tmp|old)-(\\d+)$`);
+export const besideOutputPattern = (outName: string) => new RegExp(`^${escapeRegExp(outName)}\\.(?:${BESIDE_OUTPUT.join('|')})-(\\d+)$`);
 
 export interface Staging {
   dir: string;
