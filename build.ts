@@ -4,8 +4,8 @@
  *
  *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
- * Before anything is written, the output folder is checked (site/cli/out-dir.ts) and locked
- * (site/cli/build-lock.ts), and folders left by interrupted builds are removed.
+ * Before anything is written, the output folder is checked (site/output-folder/check.ts) and locked
+ * (site/output-folder/lock.ts), and folders left by interrupted builds are removed.
  */
 import './site/cli/use-project-tsconfig.ts';
 import './site/generator/production-mode.ts';
@@ -27,14 +27,14 @@ import { contentLinkLocator } from './site/generator/link-sources.ts';
 import { brandTokens } from './site/content-loader/front-matter.ts';
 import { ASSETS_DIR } from './site/generator/host-config.ts';
 import { measurePages, summarizeWeights } from './site/generator/page-weights.ts';
-import { paths } from './site/paths.ts';
-import { commitStaging, createStaging, discardStaging, fileForPath } from './site/generator/output.ts';
+import { fileForPath, paths } from './site/paths.ts';
+import { commitStaging, createStaging, discardStaging } from './site/output-folder/staging.ts';
 import { OutputSwapError, StaticCollisionError } from './site/errors.ts';
 import { createStageLog } from './site/generator/stage-log.ts';
-import { checkOutputFolder } from './site/cli/out-dir.ts';
+import { checkOutputFolder } from './site/output-folder/check.ts';
 import { displayPath } from './site/cli/project-paths.ts';
-import { acquireBuildLock } from './site/cli/build-lock.ts';
-import { removeLeftovers } from './site/cli/leftovers.ts';
+import { acquireBuildLock } from './site/output-folder/lock.ts';
+import { removeLeftovers } from './site/output-folder/leftovers.ts';
 import { findStaticCollisions } from './site/generator/static-collisions.ts';
 import { gonePages } from './site/generator/gone-pages.ts';
 import { Interruptions } from './site/cli/interrupt.ts';

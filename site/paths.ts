@@ -81,3 +81,10 @@ export const legacyProductPaths: Record<string, 'gratify' | 'navigator' | 'rewar
 export const legacyIndustryPaths: Record<string, string> = {
   '/industries/itsaas': 'it-saas',
 };
+
+/** `/` → `index.html`, `/about` → `about/index.html`, `/404.html` → `404.html`. */
+export function fileForPath(urlPath: string): string {
+  if (urlPath.endsWith('.html')) return urlPath.slice(1);
+  const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}

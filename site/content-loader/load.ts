@@ -1,5 +1,5 @@
 /**
- * Stage 1, load: reads every content source as it is, without judging it. Structured records are
+ * The load stage: reads every content source as it is, without judging it. Structured records are
  * TypeScript modules (their default export); long-form text is Markdown (later stages). A file
  * that cannot be loaded does not stop the others: its problem is kept, and validation reports it
  * together with everything wrong in the files that did load.

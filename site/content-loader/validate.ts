@@ -1,5 +1,5 @@
 /**
- * Stage 2, validate: checks every record against the content model and the rules that tie records
+ * The validate stage: checks every record against the content model and the rules that tie records
  * together (ids unique, references resolve, exact counts), collecting every problem. What the
  * load stage could not load is reported with them, so one run names every problem.
  */

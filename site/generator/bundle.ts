@@ -1,5 +1,5 @@
 /**
- * Stage 3, bundle: the stylesheet and every island's client entry, with esbuild: minified,
+ * The bundle stage: the stylesheet and every island's client entry, with esbuild: minified,
  * content-hashed names, shared chunks split out, lowered for the older Android browsers we serve.
  * Runs before rendering so that pages can link the hashed names.
  */

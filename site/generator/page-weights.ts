@@ -6,8 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { PageRoute } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
-import { fileForPath } from './output.ts';
-import { isListingPage } from '../paths.ts';
+import { fileForPath, isListingPage } from '../paths.ts';
 
 const JS_BUDGETS = { content: 6 * 1024, listing: 12 * 1024, animated: 40 * 1024 } as const;
 export const CSS_BUDGET = 20 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Stage 4's driver: renders every page and redirect page, one after another, into the staging
+ * The render stage's driver: renders every page and redirect page, one after another, into the staging
  * folder. What the later stages need of a page (its links, its islands) is read as it is
  * rendered, so neither the weights nor the verify stage reads pages back from disk.
  */
@@ -7,7 +7,8 @@ import type { Content } from '../model/content.ts';
 import type { PageRoute, Redirect, RouteTable } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
 import { renderPageAndIslands, renderRedirect } from './render.tsx';
-import { fileForPath, type Staging } from './output.ts';
+import type { Staging } from '../output-folder/staging.ts';
+import { fileForPath } from '../paths.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
 import { PageRenderError } from '../errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Stage 4, render: each route to a complete HTML document with React's renderToString. The body
+ * The render stage: each route to a complete HTML document with React's renderToString. The body
  * is rendered first, so the head can load exactly the islands the body contains.
  */
 import { renderToString } from 'react-dom/server';

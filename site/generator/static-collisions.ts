@@ -6,7 +6,7 @@
  */
 import type { Problem } from '../errors.ts';
 import { ASSETS_DIR } from './host-config.ts';
-import { MARKER_FILE } from './output-marker.ts';
+import { MARKER_FILE } from '../output-folder/marker.ts';
 
 /** How a generated file is named to the user: a page by its URL, anything else by its path. */
 function describe(file: string): string {

@@ -1,5 +1,5 @@
 /**
- * Stage 8, verify: every internal href, src and #anchor on every emitted page must resolve to a
+ * The verify stage: every internal href, src and #anchor on every emitted page must resolve to a
  * file in the output and an element id on that page. A link to the site's own host written in
  * full (https://, http:// or //host/…) is internal too. No page may use a scheme other than
  * https:, http:, mailto: and tel:. Lists each broken link once, with the pages it is on.

@@ -1,11 +1,11 @@
-/** One build at a time per output folder (site/cli/build-lock.ts), with the processes it asks about faked. */
+/** One build at a time per output folder (site/output-folder/lock.ts), with the processes it asks about faked. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { thrown } from '../helpers/thrown.ts';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { acquireBuildLock, lockFileFor, type LockProcesses } from '../../site/cli/build-lock.ts';
+import { acquireBuildLock, lockFileFor, type LockProcesses } from '../../site/output-folder/lock.ts';
 import { BuildLockedError } from '../../site/errors.ts';
 
 let dir: string;

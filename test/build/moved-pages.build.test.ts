@@ -12,7 +12,7 @@ import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { serveDist } from '../helpers/server.ts';
 import { loadPage } from '../helpers/built-pages.ts';
-import { fileForPath } from '../../site/generator/output.ts';
+import { fileForPath } from '../../site/paths.ts';
 import { paths } from '../../site/paths.ts';
 import { A_POST, ANOTHER_POST } from '../helpers/content.ts';
 import siteFacts from '../../content/site.ts';

@@ -1,14 +1,14 @@
-/** The output folder's checks before anything is written (site/cli/out-dir.ts, site/generator/output-marker.ts). */
+/** The output folder's checks before anything is written (site/output-folder/check.ts, site/output-folder/marker.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { thrown } from '../helpers/thrown.ts';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkOutputFolder } from '../../site/cli/out-dir.ts';
+import { checkOutputFolder } from '../../site/output-folder/check.ts';
 import { displayPath } from '../../site/cli/project-paths.ts';
 import { OutputFolderError } from '../../site/errors.ts';
-import { MARKER_FILE, MARKER_TEXT, isBuildOutput } from '../../site/generator/output-marker.ts';
+import { MARKER_FILE, MARKER_TEXT, isBuildOutput } from '../../site/output-folder/marker.ts';
 
 let base: string;
 let root: string;

@@ -1,5 +1,5 @@
 /**
- * The swap of a finished site into the output folder (site/generator/output.ts), failed at each of
+ * The swap of a finished site into the output folder (site/output-folder/staging.ts), failed at each of
  * its steps by an injected file system: every message must say what is really on disk afterwards.
  * Once the new site is in place the swap has succeeded; a previous site it could not remove is
  * reported as a leftover the user may delete.
@@ -10,7 +10,7 @@ import { rejection } from '../helpers/thrown.ts';
 import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { commitStaging, type Staging, type SwapFileSystem } from '../../site/generator/output.ts';
+import { commitStaging, type Staging, type SwapFileSystem } from '../../site/output-folder/staging.ts';
 import { OutputSwapError } from '../../site/errors.ts';
 
 interface Setup {

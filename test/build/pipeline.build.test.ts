@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build } from '../../build.ts';
 import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/errors.ts';
-import { MARKER_FILE, MARKER_TEXT } from '../../site/generator/output-marker.ts';
+import { MARKER_FILE, MARKER_TEXT } from '../../site/output-folder/marker.ts';
 import { Interruptions } from '../../site/cli/interrupt.ts';
 import { realContent, scratchContent } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';

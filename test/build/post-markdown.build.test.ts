@@ -12,7 +12,7 @@ import { loadContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
 import { paths } from '../../site/paths.ts';
-import { fileForPath } from '../../site/generator/output.ts';
+import { fileForPath } from '../../site/paths.ts';
 import { A_POST, ANOTHER_POST, scratchContent } from '../helpers/content.ts';
 import { loadPage } from '../helpers/built-pages.ts';
 import { projectRoot } from '../helpers/server.ts';

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { findStaticCollisions } from '../../site/generator/static-collisions.ts';
-import { MARKER_FILE } from '../../site/generator/output-marker.ts';
+import { MARKER_FILE } from '../../site/output-folder/marker.ts';
 
 const generated = ['index.html', 'about/index.html', 'blog/feed.xml', '404.html', 'sitemap.xml', 'robots.txt', 'solutions/acme/index.html'];
 const problems = (statics: string[]) => findStaticCollisions(statics, generated).map((p) => `${p.file}: ${p.message}`);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { projectRoot } from './server.ts';
-import { fileForPath } from '../../site/generator/output.ts';
+import { fileForPath } from '../../site/paths.ts';
 import { ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from '../../site/document/early-script.ts';
 
 /** The build under test: dist/, or TEST_DIST (as test/helpers/server.ts serves it). */

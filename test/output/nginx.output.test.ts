@@ -12,7 +12,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildRouteTable } from '../../site/routes.tsx';
-import { fileForPath } from '../../site/generator/output.ts';
+import { fileForPath } from '../../site/paths.ts';
 import { ASSETS_DIR, securityHeaders } from '../../site/generator/host-config.ts';
 import { paths } from '../../site/paths.ts';
 import { realContent } from '../helpers/content.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { headerMenus } from '../../site/navigation.ts';
 import { paths } from '../../site/paths.ts';
-import { fileForPath } from '../../site/generator/output.ts';
+import { fileForPath } from '../../site/paths.ts';
 import { realContent } from '../helpers/content.ts';
 import { declaredIslandUrls, distDir, loadPage } from '../helpers/built-pages.ts';
 

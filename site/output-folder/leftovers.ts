@@ -1,14 +1,14 @@
 /**
  * Folders an interrupted build left beside the output: `<out>.tmp-<pid>` (an unfinished site) and
  * `<out>.old-<pid>` (the previous site, moved aside during the swap). The next build removes those
- * whose process is gone and that carry the build's marker (site/generator/output-marker.ts), and
+ * whose process is gone and that carry the build's marker (marker.ts), and
  * nothing else. It runs while holding the output's lock, so no live build of ours owns them.
  */
 import { lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isBuildOutput, removeBuildFolder } from '../generator/output-marker.ts';
-import { systemProcesses, type LockProcesses } from './build-lock.ts';
-import { besideOutputPattern } from '../generator/output.ts';
+import { isBuildOutput, removeBuildFolder } from './marker.ts';
+import { systemProcesses, type LockProcesses } from './lock.ts';
+import { besideOutputPattern } from './staging.ts';
 
 export interface LeftoverSweep {
   removed: string[];

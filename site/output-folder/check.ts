@@ -8,8 +8,8 @@
 import { accessSync, constants, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { OutputFolderError } from '../errors.ts';
-import { isBuildOutput, MARKER_FILE } from '../generator/output-marker.ts';
-import { displayPath } from './project-paths.ts';
+import { isBuildOutput, MARKER_FILE } from './marker.ts';
+import { displayPath } from '../cli/project-paths.ts';
 
 /** The real path of `file`, which need not exist: its nearest existing folder resolved, the rest appended. */
 function realPath(file: string): string {

@@ -7,13 +7,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { OutputFolderError, OutputSwapError } from '../errors.ts';
-import { isBuildOutput, removeBuildFolder, writeMarker } from './output-marker.ts';
+import { isBuildOutput, removeBuildFolder, writeMarker } from './marker.ts';
 import { escapeRegExp } from '../lib/text.ts';
 
 /**
  * A folder a build makes beside the output, named by the build's process: `tmp`, the new site
  * while it is made; `old`, the previous one while the new one goes in. The next build removes
- * those a build cut short left (site/cli/leftovers.ts, by `besideOutputPattern`).
+ * those a build cut short left (leftovers.ts, by `besideOutputPattern`).
  */
 const BESIDE_OUTPUT = ['tmp', 'old'] as const;
 export const besideOutput = (outDir: string, kind: (typeof BESIDE_OUTPUT)[number], pid = process.pid) => `${outDir}.${kind}-${pid}`;
@@ -114,11 +114,4 @@ export async function commitStaging(staging: Staging, outDir: string, show: (fil
 
 export async function discardStaging(staging: Staging): Promise<void> {
   await removeBuildFolder(staging.dir);
-}
-
-/** `/` → `index.html`, `/about` → `about/index.html`, `/404.html` → `404.html`. */
-export function fileForPath(urlPath: string): string {
-  if (urlPath.endsWith('.html')) return urlPath.slice(1);
-  const trimmed = urlPath.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
