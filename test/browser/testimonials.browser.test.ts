@@ -1,16 +1,15 @@
 /**
- * The 'What Our Clients Say' carousel in Chromium (docs/site.md §14 and §15):
+ * The 'What Our Clients Say' carousel in Chromium (docs/site.md §14 and §15), as laid out:
  * 39 cards of which 26 hidden repeats; card width, gap and loop time per viewport; a CSS loop that
- * lands exactly where it started; pausing on hover, focus and the button; a still, scrollable row
- * under reduced motion; a running loop without JavaScript; no layout shift; axe clean.
+ * lands exactly where it started; the row laid out in two frames; no layout shift; axe clean.
+ * Pausing and reduced motion: testimonials-motion; without JavaScript: testimonials-without-js.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
-import { twoFrames, untilRendered } from '../helpers/waits.ts';
-import { axeViolations } from '../helpers/axe.ts';
+import { twoFrames } from '../helpers/waits.ts';
 import { realContent } from '../helpers/content.ts';
+import { section, viewport, track, card, button, animation, openCarousel, axeInCarousel } from '../helpers/testimonials.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
 const { testimonials } = (await realContent()).home;
@@ -22,40 +21,12 @@ const layouts = [
   { width: 1280, card: 500, gap: 24, loop: '40s' },
 ] as const;
 
-const section = '.testimonials';
-const viewport = '.testimonials__viewport';
-const track = '.testimonials__track';
-const card = '.testimonials__track > li';
-const button = '[data-testimonials-toggle]';
-
-
-const animation = (page: Page) =>
-  page.locator(track).evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { name: s.animationName, duration: s.animationDuration, timing: s.animationTimingFunction, iterations: s.animationIterationCount, state: s.animationPlayState, running: el.getAnimations().length };
-  });
-const playState = async (page: Page) => (await animation(page)).state;
-
-/** Opens the home page, brings the carousel on screen and waits for its island. */
-async function openCarousel(page: Page) {
-  await page.goto(origin);
-  await page.locator(section).scrollIntoViewIfNeeded();
-  await page.waitForSelector('[data-testimonials-init]', { state: 'attached' });
-  // The testimonials after the third are rendered a frame after the rest (render-later).
-  await untilRendered(page, '.testimonial:not(.testimonial--copy) h3');
-  await page.mouse.move(1, 1);
-}
-
-const axeInCarousel = (page: Page) => axeViolations(page, section);
-
 const withJs = suite('testimonials, with JavaScript');
-const reduced = suite('testimonials, reduced motion');
-const withoutJs = suite('testimonials, without JavaScript');
 
 if (browser) {
   withJs('an <h2>, 39 cards in the track: the 13 testimonials once for everyone, then 26 aria-hidden, inert repeats', () =>
     withPage(browser, async (page) => {
-      await openCarousel(page);
+      await openCarousel(page, origin);
       assert.is((await page.locator(`${section} h2`).textContent())!.trim(), 'What Our Clients Say');
       assert.is(await page.locator(card).count(), 39);
       const cards = await page.locator(card).evaluateAll((els) => els.map((el) => ({
@@ -77,7 +48,7 @@ if (browser) {
   for (const { width, card: cardWidth, gap, loop } of layouts) {
     withJs(`at ${width} px: cards ${cardWidth} px wide, ${gap} px apart, equal heights, one loop in ${loop}, linear, infinite`, () =>
       withPage(browser, async (page) => {
-        await openCarousel(page);
+        await openCarousel(page, origin);
         // Layout boxes (offsetLeft/Width ignore the moving transform), and the computed width itself.
         const boxes = await page.locator(card).evaluateAll((els) => (els as HTMLElement[]).map((el) => ({
           width: getComputedStyle(el).width, left: el.offsetLeft, right: el.offsetLeft + el.offsetWidth, height: el.offsetHeight,
@@ -137,56 +108,6 @@ if (browser) {
       assert.is(heights.heights[0], heights.heights[1], 'the row\'s height with the repeats skipped, and laid out');
     }, { viewport: { width: 375, height: 800 } }));
 
-  withJs('pauses while hovered and resumes when the pointer leaves', () =>
-    withPage(browser, async (page) => {
-      await openCarousel(page);
-      assert.is(await playState(page), 'running');
-      await page.hover(viewport);
-      assert.is(await playState(page), 'paused');
-      await page.mouse.move(1, 1);
-      assert.is(await playState(page), 'running');
-    }));
-
-  withJs('pauses while keyboard focus is inside it; Tab goes from the button to the row, then out, never into a repeat', () =>
-    withPage(browser, async (page) => {
-      await openCarousel(page);
-      await page.focus(button);
-      assert.is(await playState(page), 'running', 'focus on the button alone does not pause');
-      await page.keyboard.press('Tab');
-      assert.ok(await page.locator(viewport).evaluate((el) => el === document.activeElement), 'the row takes focus');
-      assert.is(await playState(page), 'paused');
-      await page.keyboard.press('Tab');
-      assert.not.ok(await page.evaluate(() => !!document.activeElement?.closest('.testimonials__viewport, [aria-hidden="true"]')), 'focus left the carousel');
-      assert.is(await playState(page), 'running');
-    }));
-
-  withJs('the visible Pause button sits before the track and toggles paused and running, and its label', () =>
-    withPage(browser, async (page) => {
-      await openCarousel(page);
-      const toggle = page.locator(button);
-      assert.ok(await toggle.isVisible());
-      assert.ok(await page.evaluate(([b, t]) => !!(document.querySelector(b)!.compareDocumentPosition(document.querySelector(t)!) & Node.DOCUMENT_POSITION_FOLLOWING), [button, track]), 'button before track');
-      assert.is((await page.getByRole('button', { name: 'Pause testimonials' }).count()), 1, 'accessible name');
-      await toggle.click();
-      assert.is(await playState(page), 'paused');
-      assert.is((await page.locator('[data-testimonials-label]').textContent()), 'Play');
-      assert.is((await page.getByRole('button', { name: 'Play testimonials' }).count()), 1);
-      await page.mouse.move(1, 1);
-      assert.is(await playState(page), 'paused', 'stays paused when the pointer leaves');
-      await toggle.click();
-      assert.is(await playState(page), 'running');
-      assert.is((await page.locator('[data-testimonials-label]').textContent()), 'Pause');
-    }));
-
-  withJs('paused while off screen, running once scrolled into view', () =>
-    withPage(browser, async (page) => {
-      await page.goto(origin);
-      await page.waitForSelector('[data-testimonials-init]', { state: 'attached' });
-      assert.is(await playState(page), 'paused', 'off screen at the top of the page');
-      await page.locator(section).scrollIntoViewIfNeeded();
-      await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).animationPlayState === 'running', track);
-    }, { viewport: { width: 375, height: 700 } }));
-
   withJs('revealing the button shifts nothing; the page never scrolls sideways', () =>
     withPage(browser, async (page) => {
       // The same page before the island starts: its entry replaced by an empty module. Measured
@@ -223,78 +144,16 @@ if (browser) {
   for (const width of [375, 1280]) {
     withJs(`axe: no violations in the section at ${width} px, running and paused`, () =>
       withPage(browser, async (page) => {
-        await openCarousel(page);
+        await openCarousel(page, origin);
         assert.equal(await axeInCarousel(page), [], 'running');
         await page.click(button);
         assert.equal(await axeInCarousel(page), [], 'paused');
       }, { viewport: { width, height: 900 } }));
   }
 
-  for (const width of [375, 1280]) {
-    reduced(`at ${width} px nothing moves: a scrollable, snapping row of the 13 testimonials and no Pause button`, () =>
-      withPage(browser, async (page) => {
-        await openCarousel(page);
-        const a = await animation(page);
-        assert.is(a.name, 'none');
-        assert.is(a.running, 0);
-        assert.not.ok(await page.locator(button).isVisible());
-        const shown = await page.locator(card).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute('aria-hidden')));
-        assert.equal(shown, Array(13).fill(null), 'only the 13, no repeats');
-        const row = page.locator(viewport);
-        const scroll = await row.evaluate((el) => ({ snap: getComputedStyle(el).scrollSnapType, overflow: el.scrollWidth - el.clientWidth }));
-        assert.is(scroll.snap, 'x mandatory');
-        assert.ok(scroll.overflow > 0, 'the row scrolls');
-        await row.focus();
-        await page.keyboard.press('ArrowRight');
-        await page.waitForFunction((sel) => document.querySelector(sel)!.scrollLeft > 0, viewport);
-        assert.equal(await axeInCarousel(page), []);
-      }, { viewport: { width, height: 900 }, reducedMotion: 'reduce' }));
-  }
-
-  withoutJs('the loop runs by CSS alone, pauses on hover and focus, and the Pause button stays hidden', () =>
-    withPage(browser, async (page) => {
-      await page.goto(origin);
-      await page.locator(section).scrollIntoViewIfNeeded();
-      assert.is(await page.locator(card).count(), 39);
-      const a = await animation(page);
-      assert.equal([a.name, a.duration, a.state], ['testimonials-loop', '40s', 'running']);
-      assert.not.ok(await page.locator(button).isVisible());
-      await page.hover(viewport);
-      assert.is(await playState(page), 'paused');
-      await page.mouse.move(1, 1);
-      assert.is(await playState(page), 'running');
-      await page.focus(viewport);
-      assert.is(await playState(page), 'paused');
-    }, { javaScriptEnabled: false }));
-
-  withoutJs('axe: no violations in the section as served, at 375 and 1280 px', async () => {
-    for (const width of [375, 1280]) {
-      await withPage(browser, async (page) => {
-        // axe needs scripts to run, so scripts stay on but the site's are stubbed out and the early
-        // script's class removed: the DOM and styles a visitor without JavaScript gets.
-        await page.route('**/assets/**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-        await page.goto(origin);
-        await page.evaluate(() => document.documentElement.classList.remove('js'));
-        assert.not.ok(await page.locator(button).isVisible());
-        assert.equal(await axeInCarousel(page), []);
-      }, { viewport: { width, height: 900 } });
-    }
-  });
-
-  withoutJs('at 375 px the loop takes 35s, and under reduced motion it stands still with no button', () =>
-    withPage(browser, async (page) => {
-      await page.goto(origin);
-      assert.is((await animation(page)).duration, '35s');
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      assert.is((await animation(page)).name, 'none');
-      assert.not.ok(await page.locator(button).isVisible());
-    }, { javaScriptEnabled: false, viewport: { width: 375, height: 800 } }));
-
-  withoutJs.after(async () => {
+  withJs.after(async () => {
     await close();
   });
 }
 
 withJs.run();
-reduced.run();
-withoutJs.run();

@@ -9,6 +9,9 @@ import { ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from '../../site/do
 /** The build under test: dist/, or TEST_DIST (as test/helpers/server.ts serves it). */
 export const distDir = process.env.TEST_DIST ?? path.join(projectRoot, 'dist');
 
+/** An element's text as a reader meets it: runs of white space as one space, none at either end. */
+export const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
 export async function loadPage(urlPath: string, dist = distDir): Promise<Document> {
   const html = await readFile(path.join(dist, fileForPath(urlPath)), 'utf8');
   return parseHTML(html).document as unknown as Document;

@@ -9,11 +9,11 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { withPage as openAndCheck, type WithPageOptions } from './browser.ts';
 import { realContent } from './content.ts';
 import { gotoWithoutScripts } from './axe.ts';
+import { PER_PAGE } from './listing-rules.ts';
 
 export const content = await realContent();
 
-/** docs/site.md §8, §9: 4 a page; the industry filter matches by containment, the category by equality. */
-export const PER_PAGE = 4;
+/** docs/site.md §8, §9: the industry filter matches by containment, the category by equality. */
 export const studyNames = content.caseStudies.map((s) => s.title.split(' – ')[0]);
 export const studiesIn = (industry: string) => content.caseStudies.filter((s) => s.industry.includes(industry)).map((s) => s.title.split(' – ')[0]);
 export const postsIn = (category: string) => content.blog.filter((p) => p.category === category).map((p) => p.title);

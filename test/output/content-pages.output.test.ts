@@ -2,11 +2,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realContent } from '../helpers/content.ts';
-import { loadPage } from '../helpers/built-pages.ts';
+import { loadPage, text } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 
 const content = await realContent();
-const text = (doc: Document) => doc.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
+const mainText = (doc: Document) => doc.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
 
 /** docs/content.md §6, industries: each published figure, with its key words, on its page. */
 const impactFigures: Record<string, RegExp[]> = {
@@ -50,7 +50,7 @@ test('every standard industry page: banner, 3 challenges, 4 solutions in order, 
 
 test('each industry shows its published impact figures', async () => {
   for (const [slug, figures] of Object.entries(impactFigures)) {
-    const page = text(await loadPage(paths.industry(slug)));
+    const page = mainText(await loadPage(paths.industry(slug)));
     for (const figure of figures) assert.match(page, figure, `${slug}: ${figure}`);
   }
 });
@@ -78,7 +78,7 @@ test('each product page: anchors #features and #benefits with 4 cards each, the 
 });
 
 test('the products\' published claims are on their pages', async () => {
-  const page = async (slug: string) => text(await loadPage(paths.product(slug)));
+  const page = async (slug: string) => mainText(await loadPage(paths.product(slug)));
   const rewards = await page('RewardsRecognition');
   for (const claim of ['400+ gift cards', '4,000+ merchandise', 'hampers']) assert.match(rewards, claim);
   const pulse = await page('Pulsewatch');
@@ -95,7 +95,7 @@ test('terms: quick navigation, 12 privacy and 16 terms sections, the legal const
   assert.is(doc.querySelectorAll('#privacy-policy .legal-doc__section').length, 12);
   assert.is(doc.querySelectorAll('#terms-of-use .legal-doc__section').length, 16);
   assert.ok(doc.querySelector('#legal-disclaimer'));
-  const page = text(doc);
+  const page = mainText(doc);
   for (const constant of [/Last updated: May 2025/, /Effective: May 2025/, /18 years/, /7 days/, /60 days/, /one calendar month/, /GST/, /prepaid/, /refund/, /[Aa]rbitration and Conciliation Act/, /courts (at|in) (New )?Delhi/, /DPDP|Digital Personal Data Protection Act/, /CERT-In/]) {
     assert.match(page, constant, String(constant));
   }
@@ -105,8 +105,8 @@ test('terms: quick navigation, 12 privacy and 16 terms sections, the legal const
 
 test('about, careers and partners have their parts', async () => {
   const about = await loadPage(paths.about);
-  assert.match(text(about), 'Our vision');
-  assert.match(text(about), 'Our mission');
+  assert.match(mainText(about), 'Our vision');
+  assert.match(mainText(about), 'Our mission');
   const careers = await loadPage(paths.careers);
   const jobs = Array.from(careers.querySelectorAll('.job'));
   assert.is(jobs.length, 6);
@@ -120,20 +120,19 @@ test('about, careers and partners have their parts', async () => {
 test('about: every fact of content/company.ts, in a fact list, the leadership, and offices with their addresses', async () => {
   const about = await loadPage(paths.about);
   const { facts } = content.company;
-  const shown = (el: Element) => el.textContent!.replace(/\s+/g, ' ').trim();
-  const terms = Object.fromEntries(Array.from(about.querySelectorAll('main dl dt'), (dt) => [shown(dt), shown(dt.nextElementSibling!)]));
+  const terms = Object.fromEntries(Array.from(about.querySelectorAll('main dl dt'), (dt) => [text(dt), text(dt.nextElementSibling!)]));
   assert.is(terms.Founded, String(facts.founded));
   assert.match(terms.Team, new RegExp(`^${facts.teamSize.qualifier ?? ''}\\s*${facts.teamSize.people} people$`, 'i'));
   assert.is(terms['Head office'], facts.offices.find((o) => o.headOffice)!.city);
   for (const office of facts.offices) assert.match(terms.Offices, office.city);
   for (const c of facts.certifications) assert.match(terms.Certifications, c.name);
-  const leaders = Array.from(about.querySelectorAll('main ul li'), shown);
+  const leaders = Array.from(about.querySelectorAll('main ul li'), text);
   for (const person of facts.leadership) {
     assert.ok(leaders.some((l) => l.includes(person.name) && l.includes(person.role) && l.includes(person.background)), person.name);
   }
-  const addresses = Array.from(about.querySelectorAll('main address'), shown);
+  const addresses = Array.from(about.querySelectorAll('main address'), text);
   assert.equal(addresses, facts.offices.map((o) => o.address));
-  for (const c of facts.certifications) assert.match(text(about), c.scope);
+  for (const c of facts.certifications) assert.match(mainText(about), c.scope);
   const organization = JSON.parse(about.querySelector('head script[type="application/ld+json"]')!.textContent!)['@graph'][0];
   assert.is(organization.foundingDate, String(facts.founded));
   assert.is(organization.numberOfEmployees.value, facts.teamSize.people);

@@ -1,0 +1,37 @@
+/**
+ * What the output checks of the two resource listings share (test/output/listings*.output.test.ts):
+ * every built listing page (/case-studies, /blog, and a page for each filter and page number)
+ * parsed, and a filter's pages followed by their Next links.
+ */
+import * as assert from 'uvu/assert';
+import { realContent } from './content.ts';
+import { loadPage, text } from './built-pages.ts';
+import { isListingPage, paths } from '../../site/paths.ts';
+import { buildRouteTable } from '../../site/routes.tsx';
+
+export const content = await realContent();
+export const studies = content.caseStudies;
+export const posts = content.blog;
+export const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector));
+
+
+const routes = buildRouteTable(content).pages;
+const listingRoutes = routes.filter((r) => isListingPage(r.path) && r.path !== paths.whitepapers);
+/** Every listing page as built, by its address. */
+export const pages = new Map(await Promise.all(listingRoutes.map(async (r) => [r.path, await loadPage(r.path)] as const)));
+export const caseStudies = pages.get(paths.caseStudies)!;
+export const blog = pages.get(paths.blog)!;
+
+/** A filter's pages, page 1 first, following each page's Next link: what a visitor without JavaScript can reach. */
+export function chain(first: string): Document[] {
+  const docs: Document[] = [];
+  for (let at: string | null = first; at; ) {
+    const doc = pages.get(at);
+    assert.ok(doc, `${at} is built`);
+    docs.push(doc!);
+    const next = all(doc!, 'a.listing__step').find((a) => text(a).startsWith('Next'));
+    at = next?.getAttribute('href') ?? null;
+  }
+  return docs;
+}
+export const cardsOf = (docs: Document[]) => docs.flatMap((doc) => all(doc, '.listing [data-listing-item]'));
