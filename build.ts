@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadContent } from './site/content-loader/load.ts';
 import { validateContent } from './site/content-loader/validate.ts';
-import { withoutDrafts } from './site/model/drafts.ts';
+import { datedAhead, withoutDrafts } from './site/model/drafts.ts';
 import type { BlogPost } from './site/model/resources.ts';
 import { buildRouteTable } from './site/routes.tsx';
 import { bundleAssets } from './site/generator/bundle.ts';
@@ -97,6 +97,9 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const { content: published, drafts } = withoutDrafts(checked);
     const draftFile = (post: BlogPost) => show(path.join(contentDir, 'blog', `${post.slug}.md`));
     if (drafts.length) stage.note(`left out ${drafts.length === 1 ? 'a draft post' : `${drafts.length} draft posts`} (shown by npm run dev only): ${drafts.map(draftFile).join(', ')}`);
+    // The clock is read for this note only: the output never depends on it.
+    const ahead = datedAhead(published.blog, new Date().toISOString().slice(0, 7));
+    if (ahead.length) stage.note(`published ${ahead.length === 1 ? 'a post' : `${ahead.length} posts`} dated after this month, as a build does not wait for a date: ${ahead.map(draftFile).join(', ')}. To hold one back, mark it "draft: true"`);
     const { content } = await stage('images', () => writeContentImages(published, { root, contentDir }, staging.write), describeContentImages);
     const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
     // A file in static/ may not replace a generated one: checked before anything is rendered.

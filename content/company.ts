@@ -63,6 +63,7 @@ const company: Company = {
     vision:
       'An India where every enterprise, from a regional distributor to a listed manufacturer, runs its customer, channel and people programmes on software that is as capable as anything used by the largest global firms, and priced and supported for how Indian businesses actually operate.',
     mission: `To give sales, marketing, HR and technology teams one dependable platform to engage customers, motivate partners, reward people and protect their systems, with results they can measure in rupees, retention and uptime.`,
+    valuesHeading: { eyebrow: 'How we work', title: 'What we value' },
     values: [
       {
         icon: 'target',

@@ -3,13 +3,14 @@
  * documents' exact numbered sections (12 in the privacy policy, 16 in the terms, none in the
  * disclaimer). Every problem names its file and, where there is one, its line.
  */
-import type { LegalDocument, LegalSection } from '../model/content.ts';
+import type { AboutStory, LegalDocument, LegalSection } from '../model/content.ts';
 import { object, string, validate, type Schema } from '../model/schema.ts';
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { fillTokens, parseFrontMatter } from './front-matter.ts';
 import type { MarkdownProblem } from './markdown.ts';
 import { cutAtHeadings, refuseGivenIds, renderPart } from './markdown-parts.ts';
+import { markdownBodyProblems } from './markdown-body-check.ts';
 
 export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as const;
 
@@ -25,8 +26,9 @@ function fillLines(text: string, tokens: Record<string, string>, issues: Markdow
 }
 
 /**
- * Runs `read` over one file's text, turning its problems into problems that name the file. `read`
- * is given the file's line on which the body starts, and counts the lines it reports in the file;
+ * Runs `read` over one file's text, turning its problems into problems that name the file, with
+ * those of every Markdown text (markdown-body-check.ts). `read` is given the file's line on which
+ * the body starts, and counts the lines it reports in the file;
  * a problem with a header field and no line gets that field's line. A file that could not be
  * loaded already has its problem; nothing more is said of it.
  */
@@ -37,6 +39,7 @@ export function readDocument<T>(loaded: Loaded, tokens: Record<string, string>, 
   const { data, lines, body, bodyLine } = parseFrontMatter(filled, headerIssues);
   const bodyIssues: MarkdownProblem[] = [];
   const result = read(data, body, bodyIssues, bodyLine);
+  bodyIssues.push(...markdownBodyProblems(body, bodyLine, data.title));
   const found = [
     ...headerIssues,
     ...bodyIssues.map((issue) => ({ ...issue, line: issue.line ?? (issue.field && Object.hasOwn(lines, issue.field) ? lines[issue.field] : undefined) })),
@@ -92,11 +95,12 @@ export function readLegalDocument(loaded: Loaded, kind: keyof typeof LEGAL_SECTI
   });
 }
 
-const aboutHeader = object({ title: string() });
+/** The story's section heading: a small line above (`eyebrow`) and its title. */
+const aboutHeader = object({ eyebrow: string(), title: string() });
 
-export function readAbout(loaded: Loaded, tokens: Record<string, string>, problems: Problem[]): string {
+export function readAbout(loaded: Loaded, tokens: Record<string, string>, problems: Problem[]): AboutStory {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     checkHeader(aboutHeader, data, issues);
-    return renderPart({ text: body, line: bodyLine }, issues);
+    return { eyebrow: data.eyebrow ?? '', title: data.title ?? '', html: renderPart({ text: body, line: bodyLine }, issues) };
   });
 }

@@ -49,7 +49,7 @@ export function validateContent(raw: RawContent): Content {
     terms: readLegalDocument(raw.legal.terms, 'terms', tokens, problems),
     disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', tokens, problems),
   };
-  const aboutHtml = readAbout(raw.about, tokens, problems);
+  const aboutStory = readAbout(raw.about, tokens, problems);
   const resources = readResources(raw, raw.dir, tokens, problems);
   problems.push(...houseStyleProblems(raw));
   // The rules across records assume sound records.
@@ -115,5 +115,5 @@ export function validateContent(raw: RawContent): Content {
   if (facts.founded > site.copyrightYear) fail(raw.company.file, 'facts.founded', `is ${facts.founded}, after the copyright year in content/site.ts (${site.copyrightYear})`);
 
   if (problems.length) throw new ContentError(problems);
-  return { site, products, industries, industryGroups, company, home, legal, aboutHtml, movedPages, ...resources };
+  return { site, products, industries, industryGroups, company, home, legal, aboutStory, movedPages, ...resources };
 }

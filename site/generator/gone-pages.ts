@@ -2,12 +2,14 @@
  * Pages the build in the output folder had and this one does not make (nor copies from static/): a post or case study whose
  * file was renamed or deleted. Visitors, search engines and other sites still link to the old
  * address, so the build names each one and points to content/redirects.ts (docs/content.md §12).
- * Read before the new site is swapped in; nothing is said on a first build.
+ * Read before the new site is swapped in; nothing is said on a first build. A listing's pages
+ * (`/case-studies/page/4`) come and go with the number of items, so they are not named.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './verify.ts';
 import { ASSETS_DIR } from './host-config.ts';
+import { isListingPage } from '../paths.ts';
 
 /** The addresses of the pages in `outDir` (`blog/x/index.html` is `/blog/x`) that are not among `files`. */
 export function gonePages(outDir: string, files: Iterable<string>): string[] {
@@ -16,5 +18,6 @@ export function gonePages(outDir: string, files: Iterable<string>): string[] {
   return listFiles(outDir)
     .filter((file) => file.endsWith('/index.html') && !file.startsWith(`${ASSETS_DIR}/`) && !kept.has(file))
     .map((file) => `/${file.slice(0, -'/index.html'.length)}`)
+    .filter((address) => !isListingPage(address))
     .sort();
 }

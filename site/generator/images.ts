@@ -128,7 +128,10 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
     pictures.set(name, { width: widest, height: heightAt(widest), files });
   };
 
-  await Promise.all([...[...coverUses].map(([name, uses]) => encodeCover(name, uses)), ...[...pictureUses].map(([name, uses]) => encodePicture(name, uses))]);
+  /** A file whose header reads well but whose data is cut short or corrupt fails only when encoded. */
+  const orDamaged = (encodeFile: (name: string, uses: Use[]) => Promise<void>, verb: string) => ([name, uses]: [string, Use[]]) =>
+    encodeFile(name, uses).catch((error: Error) => refuse(name, uses, verb, `is damaged or incomplete (${error.message.trim().split('\n')[0]}): export or copy it again`));
+  await Promise.all([...[...coverUses].map(orDamaged(encodeCover, 'names')), ...[...pictureUses].map(orDamaged(encodePicture, 'shows'))]);
   if (problems.length) throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
 
   /** A record with its cover, and its text (shown in a column of `kind`) with its pictures. */

@@ -27,9 +27,11 @@ export const siteSchema = object({
   xdrName: string({ pattern: /^[A-Za-z0-9]+$/, hint: 'letters and digits only (it is a URL segment)' }),
   tagline: string(),
   description: string(),
-  email: string({ pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, hint: 'an e-mail address' }),
-  phone: string({ pattern: /^\+[0-9 ]+$/, hint: 'an international number like +91 11 4000 0000' }),
-  whatsapp: string({ pattern: /^\+[0-9 ]+$/, hint: 'an international number like +91 98100 00000' }),
+  email: string({ pattern: /^[^@\s:]+@[^@\s]+\.[^@\s]+$/, hint: 'an e-mail address', refuse: (value) => (/^mailto:/i.test(value) ? `is "${value}": write the address alone, like "${value.slice(7)}" (the site makes the mailto: link itself)` : undefined) }),
+  /** Shown as written; its tel: link drops the spaces and dashes. An Indian toll-free number (1800…) is dialled as it is. */
+  phone: string({ pattern: /^(\+[0-9]+|18[06]0)([ -]?[0-9]+)*$/, hint: 'an international number like +91 11 4000 0000 (spaces or dashes between the groups), or a toll-free one like 1800 123 4567' }),
+  /** wa.me needs the country code: the digits are the chat's address. */
+  whatsapp: string({ pattern: /^\+[0-9]+([ -][0-9]+)*$/, hint: 'an international number like +91 98100 00000 (spaces or dashes between the groups)' }),
   location: string(),
   address: object({ street: string(), locality: string(), city: string(), postalCode: string(), country: string() }),
   /** The "Book a Demo" buttons: another site, opened in a new tab. */
@@ -136,7 +138,7 @@ export type CompanyFacts = Infer<typeof companyFactsSchema>;
 
 export const companySchema = object({
   facts: companyFactsSchema,
-  about: object({ title: string(), lead: string(), vision: string(), mission: string(), values: array(cardSchema, { min: 3, max: 6 }), cta: object({ title: string(), text: string() }) }),
+  about: object({ title: string(), lead: string(), vision: string(), mission: string(), valuesHeading: object({ eyebrow: string(), title: string() }), values: array(cardSchema, { min: 3, max: 6 }), cta: object({ title: string(), text: string() }) }),
   careers: object({ title: string(), lead: string(), benefits: array(cardSchema, { min: 4, max: 8 }), openings: array(openingSchema, { length: 6 }), cvLine: string() }),
   partners: object({ title: string(), lead: string(), types: array(cardSchema, { length: 5 }), benefits: array(cardSchema, { length: 4 }), cta: object({ title: string(), text: string() }) }),
   contact: object({ title: string(), lead: string(), officeLabel: string(), hours: string() }),
@@ -197,6 +199,13 @@ export interface LegalDocument {
 }
 
 /** Everything in content/, validated: what the route table and the pages are built from. */
+/** The About page's story: its section heading, and its text as HTML. */
+export interface AboutStory {
+  eyebrow: string;
+  title: string;
+  html: string;
+}
+
 export interface Content {
   site: Site;
   products: Product[];
@@ -205,8 +214,8 @@ export interface Content {
   company: Company;
   home: Home;
   legal: { privacy: LegalDocument; terms: LegalDocument; disclaimer: LegalDocument };
-  /** The About page's story, as HTML. */
-  aboutHtml: string;
+  /** content/pages/about.md. */
+  aboutStory: AboutStory;
   /** Old addresses the site owner redirects to the pages that replace them. */
   movedPages: MovedPages;
   caseStudies: CaseStudy[];

@@ -5,6 +5,7 @@
  * generated artwork it replaces, so cards line up and the box is known before the photo loads.
  */
 import { optional, string, type Issue } from './schema.ts';
+import { slugify } from '../lib/text.ts';
 
 /** The folder of content/ that cover photos are read from. */
 export const IMAGES_FOLDER = 'images';
@@ -54,9 +55,17 @@ export const COVER_MIN_SIZE = { width: Math.max(WIDEST, COVER_PREVIEW.width), he
 export const COVER_FORMATS = ['avif', 'webp'] as const;
 export type CoverFormat = (typeof COVER_FORMATS)[number];
 
+/** A file name with spaces (a phone's or WhatsApp's own, say), refused with the name to rename the file to. */
+export function spacedFileName(name: string): string | undefined {
+  const extension = /\.[a-z0-9]+$/i.exec(name)?.[0] ?? '';
+  const renamed = slugify(name.slice(0, name.length - extension.length));
+  if (!/\s/.test(name) || !renamed) return undefined;
+  return `is "${name}": a file name may not hold spaces; rename the file to "${renamed}${extension.toLowerCase()}" and write that name here`;
+}
+
 /** The header fields, shared by the three kinds of document. */
 export const coverFields = {
-  image: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(jpe?g|png|webp)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .jpg, .jpeg, .png or .webp, like "dealer-meet.jpg"` })),
+  image: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(jpe?g|png|webp)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .jpg, .jpeg, .png or .webp, like "dealer-meet.jpg"`, refuse: spacedFileName })),
   // Whether it is empty is judged by coverIssues, which says why.
   imageAlt: optional(string({ min: 0 })),
 };

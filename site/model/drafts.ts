@@ -12,3 +12,8 @@ export function withoutDrafts(content: Content): { content: Content; drafts: Blo
   const drafts = content.blog.filter((post) => post.draft);
   return drafts.length ? { content: { ...content, blog: content.blog.filter((post) => !post.draft) }, drafts } : { content, drafts };
 }
+
+/** Posts dated after `month` (YYYY-MM): a build publishes them now, as there is no scheduling. */
+export function datedAhead(posts: readonly BlogPost[], month: string): BlogPost[] {
+  return posts.filter((post) => post.month > month);
+}

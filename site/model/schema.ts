@@ -87,7 +87,7 @@ export function array<T>(item: Schema<T>, rules: { length?: number; min?: number
     check(value, path, issues) {
       if (!Array.isArray(value)) return void issues.push({ path, message: `must be a list, got ${describe(value)}` });
       const n = value.length;
-      if (rules.length !== undefined && n !== rules.length) issues.push({ path, message: `must have exactly ${rules.length} items (has ${n})` });
+      if (rules.length !== undefined && n !== rules.length) issues.push({ path, message: `must have exactly ${rules.length} items (has ${n}): the page is laid out for ${rules.length} (docs/content.md §2), so change one by replacing it, not by adding or removing one` });
       if (rules.min !== undefined && n < rules.min) issues.push({ path, message: `must have at least ${rules.min} items (has ${n})` });
       if (rules.max !== undefined && n > rules.max) issues.push({ path, message: `must have at most ${rules.max} items (has ${n})` });
       value.forEach((entry, i) => item.check(entry, at(path, i), issues));

@@ -25,6 +25,12 @@ test('a photo outside content/images/ or of another format is refused at "image"
   }
 });
 
+test('a photo named with spaces is refused with the name to rename it to', () => {
+  const issues = headerIssues({ image: 'WhatsApp Image 2025-09-01 at 10.15.32.JPEG', imageAlt: 'Dealers at the meet' });
+  assert.equal(issues.map((i) => i.path), ['image']);
+  assert.match(issues[0].message, 'may not hold spaces; rename the file to "whatsapp-image-2025-09-01-at-10-15-32.jpeg"');
+});
+
 test('a photo needs a text alternative that is not empty, and an alternative needs a photo', () => {
   const missing = headerIssues({ image: 'meet.jpg' });
   assert.equal(missing.map((i) => i.path), ['imageAlt']);

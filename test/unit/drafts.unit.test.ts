@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { withoutDrafts } from '../../site/model/drafts.ts';
+import { datedAhead, withoutDrafts } from '../../site/model/drafts.ts';
 import { realContent } from '../helpers/content.ts';
 
 const content = await realContent();
@@ -19,6 +19,13 @@ test('without drafts the content is published as it is', () => {
   const result = withoutDrafts(published);
   assert.is(result.content, published);
   assert.equal(result.drafts, []);
+});
+
+test('posts dated after a month are those of a later month, that month itself not included', () => {
+  const [first, second, third] = content.blog;
+  const posts = [{ ...first, month: '2026-10' }, { ...second, month: '2026-11' }, { ...third, month: '2027-01' }];
+  assert.equal(datedAhead(posts, '2026-11').map((p) => p.slug), [third.slug]);
+  assert.equal(datedAhead(posts, '2027-01'), []);
 });
 
 test.run();

@@ -39,8 +39,8 @@ test('an industry page needs exactly 3 challenges and 4 solutions', () => {
     nbfc.page.challenges.pop();
     nbfc.page.solutions.pop();
   });
-  assert.ok(problems.includes('industries/nbfc.ts page.challenges: must have exactly 3 items (has 2)'), problems.join('\n'));
-  assert.ok(problems.includes('industries/nbfc.ts page.solutions: must have exactly 4 items (has 3)'), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('industries/nbfc.ts page.challenges: must have exactly 3 items (has 2)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('industries/nbfc.ts page.solutions: must have exactly 4 items (has 3)')), problems.join('\n'));
 });
 
 test('a product needs exactly 4 features and 4 benefits', () => {
@@ -49,8 +49,8 @@ test('a product needs exactly 4 features and 4 benefits', () => {
     first.features.items.pop();
     first.benefits.items.push(first.benefits.items[0]);
   });
-  assert.ok(problems.includes('products.ts products[0].features.items: must have exactly 4 items (has 3)'), problems.join('\n'));
-  assert.ok(problems.includes('products.ts products[0].benefits.items: must have exactly 4 items (has 5)'), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('products.ts products[0].features.items: must have exactly 4 items (has 3)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('products.ts products[0].benefits.items: must have exactly 4 items (has 5)')), problems.join('\n'));
 });
 
 test('careers needs 6 openings; partners 5 types and 4 benefits', () => {
@@ -60,9 +60,10 @@ test('careers needs 6 openings; partners 5 types and 4 benefits', () => {
     company.partners.types.pop();
     company.partners.benefits.pop();
   });
-  assert.ok(problems.includes('company.ts careers.openings: must have exactly 6 items (has 5)'), problems.join('\n'));
-  assert.ok(problems.includes('company.ts partners.types: must have exactly 5 items (has 4)'), problems.join('\n'));
-  assert.ok(problems.includes('company.ts partners.benefits: must have exactly 4 items (has 3)'), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('company.ts careers.openings: must have exactly 6 items (has 5)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('company.ts partners.types: must have exactly 5 items (has 4)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('company.ts partners.benefits: must have exactly 4 items (has 3)')), problems.join('\n'));
+  assert.match(problems.find((p) => p.startsWith('company.ts careers.openings'))!, /replacing/, 'says what to do instead of removing one');
 });
 
 test('the privacy policy needs 12 numbered sections and the terms 16', () => {

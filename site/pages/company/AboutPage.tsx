@@ -10,14 +10,15 @@ import { AboutFacts } from './AboutFacts.tsx';
 export function AboutPage() {
   const { content } = useSite();
   const { about } = content.company;
+  const story = content.aboutStory;
   return (
     <>
       <PageHero eyebrow="Company" title={about.title} lead={about.lead} />
       <section className="section about-story" aria-labelledby="story-title">
         <div className="container split split--text">
           <div>
-            <SectionHeading id="story-title" eyebrow="Our story" title="One command centre for growth and trust" />
-            <div className="prose prose--large" dangerouslySetInnerHTML={{ __html: content.aboutHtml }} />
+            <SectionHeading id="story-title" eyebrow={story.eyebrow} title={story.title} />
+            <div className="prose prose--large" dangerouslySetInnerHTML={{ __html: story.html }} />
           </div>
           <div className="statement-cards">
             <div className="statement-card tint-blue">
@@ -31,7 +32,7 @@ export function AboutPage() {
           </div>
         </div>
       </section>
-      <CardsSection tinted titleId="values-title" eyebrow="How we work" title="What we value" items={about.values} columns={about.values.length === 4 ? 2 : 3} color="purple" />
+      <CardsSection tinted titleId="values-title" eyebrow={about.valuesHeading.eyebrow} title={about.valuesHeading.title} items={about.values} columns={about.values.length === 4 ? 2 : 3} color="purple" />
       <AboutFacts facts={content.company.facts} />
       <DemoBanner title={about.cta.title} text={about.cta.text} />
     </>

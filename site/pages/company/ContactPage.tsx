@@ -39,7 +39,7 @@ export function ContactPage() {
             </div>
             <div className="contact-item">
               <IconBadge name="phone" tint="orange" />
-              <div><h3>Phone</h3><p><a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone.replace(/ /g, '\u00a0')}</a></p><p className="contact-item__note">{contact.hours}</p></div>
+              <div><h3>Phone</h3><p><a href={`tel:${site.phone.replace(/[\s-]/g, '')}`}>{site.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}</a></p><p className="contact-item__note">{contact.hours}</p></div>
             </div>
           </div>
           <div className="contact-form-panel">

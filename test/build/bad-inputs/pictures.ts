@@ -31,6 +31,15 @@ export const pictureRows: BadInput[] = [
     says: [`${PAPER}: "image" names content/images/dealer-meet.png, which is ${COVER_MIN_SIZE.width - 1} × ${COVER_MIN_SIZE.height} pixels: a cover needs at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height}`],
   },
   {
+    name: 'a cover photo cut short, as by an interrupted download',
+    arrange: async (site) => {
+      const photo = await gradientPhoto(COVER_MIN_SIZE.width, COVER_MIN_SIZE.height, 'jpeg');
+      await site.write('content/images/dealer-meet.jpg', photo.subarray(0, photo.length / 2));
+      await withCover(site, POST, 'dealer-meet.jpg');
+    },
+    says: [`${POST}: "image" names content/images/dealer-meet.jpg, which is damaged or incomplete (`, '): export or copy it again'],
+  },
+  {
     name: 'a draft flag that is neither true nor false',
     arrange: (site) => site.edit(POST, /^---\n/, '---\ndraft: yes\n'),
     says: [`${POST}:2: "draft" must be one of "true", "false"; got string "yes"`],
