@@ -82,6 +82,11 @@ export const legacyIndustryPaths: Record<string, string> = {
   '/industries/itsaas': 'it-saas',
 };
 
+/** The address a built file answers: `index.html` → `/`, `about/index.html` → `/about`, `404.html` → `/404.html`. */
+export function pathForFile(file: string): string {
+  return file === 'index.html' ? '/' : `/${file.replace(/\/index\.html$/, '')}`;
+}
+
 /** `/` → `index.html`, `/about` → `about/index.html`, `/404.html` → `404.html`. */
 export function fileForPath(urlPath: string): string {
   if (urlPath.endsWith('.html')) return urlPath.slice(1);

@@ -155,7 +155,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     // HTML from static/ is read when it is checked.
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
-    await time('verify', () => checkLinks({ files, page }, content.site.origin, '', targetsChanged ? undefined : rendered, locate));
+    await time('verify', () => checkLinks({ files, page }, content.site.origin, targetsChanged ? undefined : rendered, locate));
     return { next: { content, images, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
   }
 

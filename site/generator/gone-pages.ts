@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from './verify.ts';
 import { ASSETS_DIR } from './host-config.ts';
-import { isListingPage } from '../paths.ts';
+import { isListingPage, pathForFile } from '../paths.ts';
 
 /** The addresses of the pages in `outDir` (`blog/x/index.html` is `/blog/x`) that are not among `files`. */
 export function gonePages(outDir: string, files: Iterable<string>): string[] {
@@ -17,7 +17,7 @@ export function gonePages(outDir: string, files: Iterable<string>): string[] {
   const kept = new Set(files);
   return listFiles(outDir)
     .filter((file) => file.endsWith('/index.html') && !file.startsWith(`${ASSETS_DIR}/`) && !kept.has(file))
-    .map((file) => `/${file.slice(0, -'/index.html'.length)}`)
+    .map(pathForFile)
     .filter((address) => !isListingPage(address))
     .sort();
 }

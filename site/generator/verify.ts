@@ -12,6 +12,7 @@ import { schemeOf, urlParserInput } from '../model/content-urls.ts';
 import { decodeOrKeep } from '../lib/text.ts';
 import { BrokenLinksError, type Problem } from '../errors.ts';
 import type { LinkLocator } from './link-sources.ts';
+import { pathForFile } from '../paths.ts';
 
 const LINK = /\s(?:href|src)="([^"]*)"/g;
 const REFRESH = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]*)"/;
@@ -80,12 +81,15 @@ export interface BuiltSite {
   leftOut?: ReadonlyMap<string, string>;
 }
 
+/** Pages are named by their addresses: the new site is not yet in the output folder, and the old one may differ. */
+const pageName = (file: string) => `page ${pathForFile(file)}`;
+
 /**
  * Checks the links of `pages` (default: every .html file) and throws BrokenLinksError listing each
  * broken one. Absolute links resolve the same on every page (a header or footer link is on all of
  * them), so each is judged once.
  */
-export function checkLinks(site: BuiltSite, origin: string, label = 'dist', pages: Iterable<string> = [...site.files].filter((f) => f.endsWith('.html')).sort(), locate?: LinkLocator): { pages: number; links: number } {
+export function checkLinks(site: BuiltSite, origin: string, pages: Iterable<string> = [...site.files].filter((f) => f.endsWith('.html')).sort(), locate?: LinkLocator): { pages: number; links: number } {
   const host = new URL(origin).host;
   const leftOutFiles = new Set(site.leftOut?.keys());
   const whyLeftOut = (urlPath: string) => site.leftOut?.get(resolveOrUndefined(urlPath, leftOutFiles) ?? '');
@@ -100,7 +104,7 @@ export function checkLinks(site: BuiltSite, origin: string, label = 'dist', page
     const file = url ? resolveOrUndefined(url.pathname, site.files) : page;
     const hash = url ? url.hash.slice(1) : read.slice(1);
     if (!file) return (url && whyLeftOut(url.pathname)) || 'but no file answers that path';
-    if (hash && !(file.endsWith('.html') && site.page(file).ids.has(decodeOrKeep(hash)))) return `but ${label}/${file} has no element with id "${hash}"`;
+    if (hash && !(file.endsWith('.html') && site.page(file).ids.has(decodeOrKeep(hash)))) return `but ${pageName(file)} has no element with id "${hash}"`;
     return '';
   };
   const absolute = new Map<string, string | null>();
@@ -123,7 +127,7 @@ export function checkLinks(site: BuiltSite, origin: string, label = 'dist', page
       if (!broken) continue;
       const key = isAbsolute ? raw : `${page}\n${raw}`;
       const entry = brokenLinks.get(key) ?? brokenLinks.set(key, { raw, broken, pages: new Set() }).get(key)!;
-      entry.pages.add(`${label}/${page}`);
+      entry.pages.add(pathForFile(page));
     }
   }
   if (brokenLinks.size) throw new BrokenLinksError([...brokenLinks.values()].map((link) => brokenLinkProblem(link, locate)));
@@ -139,8 +143,8 @@ function brokenLinkProblem({ raw, broken, pages }: { raw: string; broken: string
   const source = locate?.(raw);
   const shown = others.slice(0, 3).join(', ');
   const also = others.length ? `${source ? ' and' : ' (also on'} ${others.length} other page${others.length === 1 ? '' : 's'}: ${shown}${others.length > 3 ? ', …' : ''}` : '';
-  if (source) return { ...source, message: `links to "${raw}", ${broken} (on ${first}${also})` };
-  return { file: first, message: `links to "${raw}", ${broken}${also && `${also})`}` };
+  if (source) return { ...source, message: `links to "${raw}", ${broken} (on page ${first}${also})` };
+  return { file: `page ${first}`, message: `links to "${raw}", ${broken}${also && `${also})`}` };
 }
 
 /**
@@ -150,9 +154,9 @@ function brokenLinkProblem({ raw, broken, pages }: { raw: string; broken: string
  * `written.files` names every file, the folder is not listed: with a page per folder, listing
  * thousands of folders takes a while.
  */
-export async function verifyLinks(outDir: string, origin: string, label = 'dist', written: { files: Iterable<string>; pages: ReadonlyMap<string, PageLinks>; complete?: boolean; leftOut?: ReadonlyMap<string, string> } = { files: [], pages: new Map() }, locate?: LinkLocator): Promise<{ pages: number; links: number }> {
+export async function verifyLinks(outDir: string, origin: string, written: { files: Iterable<string>; pages: ReadonlyMap<string, PageLinks>; complete?: boolean; leftOut?: ReadonlyMap<string, string> } = { files: [], pages: new Map() }, locate?: LinkLocator): Promise<{ pages: number; links: number }> {
   const files = new Set([...(written.complete ? [] : listFiles(outDir)), ...written.files]);
   const pages = [...files].filter((f) => f.endsWith('.html')).sort();
   const read = new Map(await Promise.all(pages.filter((p) => !written.pages.has(p)).map(async (p) => [p, linksIn(await readFile(path.join(outDir, p), 'utf8'))] as const)));
-  return checkLinks({ files, page: (page) => written.pages.get(page) ?? read.get(page)!, leftOut: written.leftOut }, origin, label, pages, locate);
+  return checkLinks({ files, page: (page) => written.pages.get(page) ?? read.get(page)!, leftOut: written.leftOut }, origin, pages, locate);
 }

@@ -97,7 +97,7 @@ test('a broken internal link fails the build and the old dist/ survives', async 
     await writeFile(path.join(root, 'static/old/index.html'), '<a href="/no-such-page">x</a><a href="/terms#no-such-section">y</a>');
     const error = await failure(build({ root, contentDir: project.content, outDir: project.out, log: () => {} }));
     assert.instance(error, BrokenLinksError);
-    assert.match(error.message, 'dist/old/index.html: links to "/no-such-page"');
+    assert.match(error.message, 'page /old: links to "/no-such-page"');
     assert.match(error.message, 'has no element with id "no-such-section"');
     assert.equal(await snapshot(project.out), before);
   } finally {

@@ -29,15 +29,15 @@ test('a broken link written in content is named by its file and line, then the p
     const page = linksIn('<a href="https://www.example.test/pricing">p</a><a href="/nowhere">n</a>');
     const site = { files: new Set(['blog/post/index.html', 'other/index.html']), page: () => page };
     try {
-      checkLinks(site, 'https://www.example.test', 'dist', undefined, locate);
+      checkLinks(site, 'https://www.example.test', undefined, locate);
       assert.unreachable('checkLinks should have thrown');
     } catch (error) {
       assert.instance(error, BrokenLinksError);
       const [written, template] = (error as BrokenLinksError).problems;
       assert.equal({ file: written.file, line: written.line }, { file: 'blog/post.md', line: 6 });
-      assert.is(written.message, 'links to "https://www.example.test/pricing", but no file answers that path (on dist/blog/post/index.html and 1 other page: dist/other/index.html)');
+      assert.is(written.message, 'links to "https://www.example.test/pricing", but no file answers that path (on page /blog/post and 1 other page: /other)');
       // Not written in the content (a template's link): named by the page, as before.
-      assert.is(template.file, 'dist/blog/post/index.html');
+      assert.is(template.file, 'page /blog/post');
       assert.is(template.line, undefined);
     }
   } finally {

@@ -29,7 +29,7 @@ test('our host written in full, with https, http, "//" or capitals, is checked l
 test('our host written in full is reported when no page answers, with the page the link is on', () => {
   const links = ['//www.example.test/missing', 'http://www.example.test/gone', 'https://www.example.test/about#nowhere'];
   const { problems } = check({ 'index.html': links.map((href) => `<a href="${href}">x</a>`).join(''), ...about });
-  assert.equal(problems.map((p) => p.file), ['dist/index.html', 'dist/index.html', 'dist/index.html']);
+  assert.equal(problems.map((p) => p.file), ['page /', 'page /', 'page /']);
   assert.match(problems[0].message, '"//www.example.test/missing", but no file answers that path');
   assert.match(problems[1].message, '"http://www.example.test/gone", but no file answers that path');
   assert.match(problems[2].message, 'no element with id "nowhere"');
@@ -52,15 +52,15 @@ test('a page may not use a scheme other than https, http, mailto and tel, howeve
 
 test('a stray "%" in a path or anchor, or an address no parser reads, is reported instead of stopping the check', () => {
   const { problems } = check({ 'index.html': '<a href="/offers/100%-off">a</a><a href="#100%">b</a><a href="http://[broken/">c</a><p id="top"></p>' });
-  assert.equal(problems.map((p) => p.message.replace(/^links to "[^"]*", /, '')), ['but no file answers that path', 'but dist/index.html has no element with id "100%"', 'but it is not a valid URL']);
+  assert.equal(problems.map((p) => p.message.replace(/^links to "[^"]*", /, '')), ['but no file answers that path', 'but page / has no element with id "100%"', 'but it is not a valid URL']);
 });
 
 test('a broken link on many pages (a header link, say) is one problem naming the first page and how many others', () => {
   const pages = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((name) => [`${name}/index.html`, '<a href="/gone">x</a><a href="/gone">again, in the mobile menu</a>']));
   const { problems } = check(pages);
   assert.is(problems.length, 1);
-  assert.is(problems[0].file, 'dist/a/index.html');
-  assert.is(problems[0].message, 'links to "/gone", but no file answers that path (also on 4 other pages: dist/b/index.html, dist/c/index.html, dist/d/index.html, …)');
+  assert.is(problems[0].file, 'page /a');
+  assert.is(problems[0].message, 'links to "/gone", but no file answers that path (also on 4 other pages: /b, /c, /d, …)');
 });
 
 test('character references in a link are decoded as a browser decodes them', () => {

@@ -40,7 +40,7 @@ test('a broken link and a missing anchor are both reported with the page they ar
   } catch (error) {
     assert.instance(error, BrokenLinksError);
     const problems = (error as BrokenLinksError).problems;
-    assert.equal(problems.map((p) => p.file), ['dist/about/index.html', 'dist/index.html', 'dist/index.html']);
+    assert.equal(problems.map((p) => p.file), ['page /about', 'page /', 'page /']);
     assert.match(problems[0].message, '"/gone"');
     assert.match(problems[1].message, '"/missing", but no file answers that path');
     assert.match(problems[2].message, 'no element with id "nowhere"');

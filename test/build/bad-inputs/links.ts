@@ -53,14 +53,14 @@ export const linkRows: BadInput[] = [
     name: 'a "//" link to our own host that no page answers (a template)',
     arrange: (site) => site.edit('site/navigation.ts', /\{ label: '[^']*', href: paths\.contact \}/, "{ label: 'Pricing', href: '//www.acme.example/pricing' }"),
     // It is on every page: one problem, naming the first page and counting the others.
-    says: [/dist\/\S+\.html: links to "\/\/www\.acme\.example\/pricing", but no file answers that path \(also on \d+ other pages: dist\//, '1 broken link:'],
+    says: [/page \/\S*: links to "\/\/www\.acme\.example\/pricing", but no file answers that path \(also on \d+ other pages: \//, '1 broken link:'],
   },
   // Absolute links to the site itself are allowed in content and checked against the output: the
   // verify stage names the content file and line they are written on, then the page.
   appended('an absolute link to our own origin with no page behind it', POST, 'See [our pricing]({{origin}}/pricing).', [
-    `links to "https://www.acme.example/pricing", but no file answers that path (on dist/${A_POST.file})`,
+    `links to "https://www.acme.example/pricing", but no file answers that path (on page ${A_POST.page})`,
   ]),
   appended('an http:// link to our own host with no page behind it', ABOUT, 'Our [press kit](http://www.acme.example/press-kit) has logos.', [
-    'links to "http://www.acme.example/press-kit", but no file answers that path (on dist/about/index.html)',
+    'links to "http://www.acme.example/press-kit", but no file answers that path (on page /about)',
   ]),
 ];
