@@ -15,6 +15,7 @@ import type { Loaded, RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';
 import { readResources } from './read-resources.ts';
 import { houseStyleProblems } from './house-style-check.ts';
+import { recordNames } from './record-names.ts';
 import { movedPagesSchema } from '../model/moved-pages.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }) });
@@ -30,7 +31,7 @@ export function validateContent(raw: RawContent): Content {
   const problems: Problem[] = [...raw.problems];
   const check = <T>(loaded: Loaded, schema: Schema<T>, root = ''): T => {
     if (loaded.failed) return loaded.value as T;
-    for (const issue of validate(schema, loaded.value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message });
+    for (const issue of validate(schema, loaded.value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message + recordNames(loaded.value, issue.path, root) });
     return loaded.value as T;
   };
   const fail = (file: string, field: string | undefined, message: string) => problems.push({ file, field, message });
