@@ -69,6 +69,13 @@ const inside = (dir: string, file: string) => !path.relative(dir, file).startsWi
 /** What a writer's syntax error in a content module most often is. */
 export const SYNTAX_HINT = '. Often a comma missing at the end of the line before, or an apostrophe inside \'…\' (write ’, or \\\')';
 
+/** The likely cause of a syntax error esbuild describes as `text`, where it says what it is sure of. */
+function syntaxHint(text: string): string {
+  if (/^Unexpected "[‘’“”]"/.test(text)) return '. A text must start and end with a straight quote (\'…\'), not a curly one as a word processor writes it';
+  if (/^Unterminated string/.test(text)) return '. A text is not closed: end it on the same line with the quote it starts with (\'…\')';
+  return SYNTAX_HINT;
+}
+
 /** The problems a failed import of `file` stands for: several when esbuild found several syntax errors. */
 export function moduleProblems(error: unknown, file: string, { name, root, contentDir }: Naming): Problem[] {
   const shown = name(file);
@@ -80,7 +87,7 @@ export function moduleProblems(error: unknown, file: string, { name, root, conte
     ? errors.map((e) => ({ file: path.resolve(root, e.location!.file), line: e.location!.line, column: e.location!.column, text: e.text }))
     : [...error.message.matchAll(SYNTAX_ERROR)].map((m) => ({ file: m[1], line: Number(m[2]), column: Number(m[3]), text: m[4] }));
   // esbuild counts columns from 0, editors from 1.
-  if (syntax.length) return syntax.map((s) => ({ file: name(s.file), line: s.line, message: `has a syntax error at column ${s.column + 1}: ${scrub(s.text)}${SYNTAX_HINT}` }));
+  if (syntax.length) return syntax.map((s) => ({ file: name(s.file), line: s.line, message: `has a syntax error at column ${s.column + 1}: ${scrub(s.text)}${syntaxHint(s.text)}` }));
 
   const missing = /Cannot find (?:module|package) '([^']+)'/.exec(error.message)?.[1];
   if (missing) {

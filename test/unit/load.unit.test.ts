@@ -61,6 +61,13 @@ test('a syntax error names its file, line and column, from tsx\'s message or fro
   assert.equal(moduleProblems(new Error('line 8: Unexpected "const"', { cause: fromEsbuild }), '/p/content/home.ts', naming).map(formatProblem), [`content/site.ts:8: has a syntax error at column 1: Unexpected "const"${SYNTAX_HINT}`]);
 });
 
+test('a curly quote around a text, and a text left open, are named for what they are', () => {
+  const naming = { name: (f: string) => path.relative('/p', f), root: '/p', contentDir: '/p/content' };
+  const failed = (text: string) => moduleProblems(Object.assign(new Error('Build failed'), { errors: [{ text, location: { file: '/p/content/company.ts', line: 61, column: 11 } }] }), '/p/content/company.ts', naming).map(formatProblem);
+  assert.equal(failed('Unexpected "‘"'), ['content/company.ts:61: has a syntax error at column 12: Unexpected "‘". A text must start and end with a straight quote (\'…\'), not a curly one as a word processor writes it']);
+  assert.equal(failed('Unterminated string literal'), ['content/company.ts:61: has a syntax error at column 12: Unterminated string literal. A text is not closed: end it on the same line with the quote it starts with (\'…\')']);
+});
+
 test('a throw is placed at the first line of the stack in a content file; anything else thrown is named too', () => {
   const naming = { name: (f: string) => path.relative('/p', f), root: '/p', contentDir: '/p/content' };
   const error = new TypeError("Cannot read properties of undefined (reading 'x')");
