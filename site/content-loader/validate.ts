@@ -101,7 +101,7 @@ export function validateContent(raw: RawContent): Content {
   // Case studies: each file listed once, in the order /case-studies shows them.
   const studyIds = resources.caseStudies.map((study) => study.id);
   navigation.caseStudies.forEach((id, i) => {
-    if (!studyIds.includes(id)) fail(raw.navigation.file, `caseStudies[${i}]`, `"${id}" is not a case study (no content/case-studies/${id}.md)`);
+    if (!studyIds.includes(id)) fail(raw.navigation.file, `caseStudies[${i}]`, `"${id}" is not a case study (no content/case-studies/${id}.md): correct the name, or remove it from the list if the case study was deleted (and list its old address in content/redirects.ts)`);
   });
   for (const id of studyIds) {
     const count = navigation.caseStudies.filter((listed) => listed === id).length;

@@ -21,7 +21,7 @@ const monthYear = string({ pattern: /^(January|February|March|April|May|June|Jul
 
 export const caseStudyHeader = object({
   // The page shows the figure large beside the outcome, so the figure ends the title (site/pages/resources/CaseStudyPage.tsx).
-  title: string({ pattern: /^.+ – .+ by \d+(\.\d+)?%$/, hint: 'like "Name – outcome by N%" (with an en dash, and the figure last)' }),
+  title: string({ pattern: /^.+ – .+ by \d+(\.\d+)?%$/, hint: 'like "Name – outcome by N%" (with an en dash, and the figure last)', refuse: (title) => (/^[^–]+ - .+ by \d+(\.\d+)?%$/.test(title) ? `is "${title}": write an en dash (–) between the name and the outcome, not a hyphen (-)` : undefined) }),
   client: string(),
   industry: oneOf(caseStudyIndustries, 'one of the case-study industries:'),
   color,

@@ -122,7 +122,7 @@ test('case studies: a file the navigation does not list, and a listed one with n
     raw.caseStudies = raw.caseStudies.filter((s) => s !== raw.caseStudies[1]);
     raw.caseStudies.push({ ...raw.caseStudies[0], file: raw.caseStudies[0].file.replace(/[^/]+\.md$/, 'a-new-study.md'), value: String(raw.caseStudies[0].value).replace(/^title: .*$/m, 'title: A New Study – sales up by 10%') });
   });
-  assert.ok(problems.some((p) => /^navigation\.ts caseStudies\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a case study`)), problems.join('\n'));
+  assert.ok(problems.some((p) => /^navigation\.ts caseStudies\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a case study`) && p.includes('remove it from the list')), problems.join('\n'));
   assert.ok(problems.some((p) => p.includes('caseStudies: must list the case study "a-new-study" exactly once')), problems.join('\n'));
   const raw = structuredClone(pristine);
   const navigation = raw.navigation.value as { caseStudies: string[] };
