@@ -26,6 +26,8 @@ const PHOTO_FORMATS = ['jpeg', 'png', 'webp'];
 const PICTURE_FORMATS = [...PHOTO_FORMATS, 'svg'];
 /** What makes an SVG run something: a script element, an event handler, a javascript: link, embedded HTML. */
 const SVG_SCRIPT = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b/i;
+/** An <svg> tag that gives the drawing its size: a viewBox, or a width and a height. */
+const SVG_SIZED = /\sviewBox\s*=|(?=[^>]*\swidth\s*=)[^>]*\sheight\s*=/i;
 
 export interface ContentImagesOptions {
   root: string;
@@ -116,8 +118,10 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
     const { width, height } = image;
     if (image.format === 'svg') {
       // Opened on its own, an SVG is a page of the site: it may not run anything.
-      const script = SVG_SCRIPT.exec(image.source.toString('utf8'));
+      const text = image.source.toString('utf8');
+      const script = SVG_SCRIPT.exec(text);
       if (script) return refuse(name, uses, 'shows', `holds script (${script[0].trim()}…): a drawing may not run anything; export it again without scripts, event handlers or javascript: links`);
+      if (!SVG_SIZED.test(/<svg\b[^>]*>/i.exec(text)?.[0] ?? '')) return refuse(name, uses, 'shows', 'has no size: its <svg> needs a viewBox, or a width and a height, to set its size and shape on the page; export it again with one');
       return void pictures.set(name, { width, height, svg: await writer.write(image, name, '', 'svg', async () => image.source) });
     }
     const widths = prosePhotoWidths(width);

@@ -71,4 +71,12 @@ export const pictureRows: BadInput[] = [
     },
     says: [`${PAPER}:${lineOf(PAPER, /^## (?!Highlights)/m) + 2}: shows content/images/payouts.svg, which holds script (onload=`],
   },
+  {
+    name: 'a drawing with no size',
+    arrange: async (site) => {
+      await site.write('content/images/payouts.svg', '<svg xmlns="http://www.w3.org/2000/svg"><rect x="0" y="0" width="10" height="10"/></svg>');
+      await site.edit(PAPER, /^(## (?!Highlights).*)$/m, '$1\n\n![Payouts by month](payouts.svg)');
+    },
+    says: [`${PAPER}:${lineOf(PAPER, /^## (?!Highlights)/m) + 2}: shows content/images/payouts.svg, which has no size: its <svg> needs a viewBox, or a width and a height`],
+  },
 ];
