@@ -15,7 +15,8 @@ export interface MarkdownFile {
   bodyLine: number;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+/** Two "---" lines and what is between them, which may be nothing. */
+const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---\r?\n?/;
 
 export function parseFrontMatter(text: string, problems: MarkdownProblem[]): MarkdownFile {
   const match = FRONT_MATTER.exec(text);
@@ -25,7 +26,7 @@ export function parseFrontMatter(text: string, problems: MarkdownProblem[]): Mar
   }
   const data: Record<string, string> = {};
   const lines: Record<string, number> = {};
-  match[1].split(/\r?\n/).forEach((entry, i) => {
+  (match[1] ?? '').split(/\r?\n/).forEach((entry, i) => {
     // The header's first line is the opening "---".
     const line = i + 2;
     if (!entry.trim() || entry.trim().startsWith('#')) return;

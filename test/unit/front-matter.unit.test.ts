@@ -19,6 +19,17 @@ test('each line is a name and its value, quotes taken off; the text starts after
   assert.is(bodyLine, 5);
 });
 
+test('an empty header is a header with no fields (each missing one is named later), not a missing header', () => {
+  const problems: MarkdownProblem[] = [];
+  const file = parseFrontMatter('---\n---\nThe text.\n', problems);
+  assert.equal(problems, []);
+  assert.equal(file.data, {});
+  assert.is(file.body, 'The text.\n');
+  assert.is(file.bodyLine, 3);
+  parseFrontMatter('The text, and no header.\n', problems);
+  assert.equal(problems.map((p) => p.message), ['must start with a metadata header between two "---" lines']);
+});
+
 test('an indented line is named with the hint to remove the spaces; a line that is no field, with what a line holds', () => {
   const { problems } = parse('title: A Title\n  author: Priya Malhotra\njust some words');
   assert.equal(problems.map((p) => p.line), [3, 4]);
