@@ -146,7 +146,7 @@ function checkIds(kind: string, folder: string, loaded: Loaded[], expected: read
   if (problems.some((p) => p.file === folder)) return;
   const found = loaded.map(idOf);
   for (const id of expected) if (!found.includes(id)) problems.push({ file: `${folder}/${id}.md`, message: `is missing (the site has the ${kind} "${id}": docs/content.md §2)` });
-  for (const l of loaded) if (!expected.includes(idOf(l))) problems.push({ file: l.file, message: `is not a ${kind} the site has: its file names are fixed (${expected.join(', ')}; docs/content.md §2)` });
+  for (const l of loaded) if (!expected.includes(idOf(l))) problems.push({ file: l.file, message: `is not a ${kind} the site has: its file names are fixed (${expected.join(', ')}), so rename it to replace one of them, or ask a developer to add a ${kind} (docs/content.md §10)` });
 }
 
 export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, tokens: Record<string, string>, problems: Problem[]): Resources {

@@ -66,6 +66,17 @@ test('careers needs 6 openings; partners 5 types and 4 benefits', () => {
   assert.match(problems.find((p) => p.startsWith('company.ts careers.openings'))!, /replacing/, 'says what to do instead of removing one');
 });
 
+test('a whitepaper file the site does not have is refused, saying how to add one', () => {
+  const problems = problemsAfter((raw) => {
+    const [paper] = raw.whitepapers;
+    raw.whitepapers.push({ ...paper, file: paper.file.replace(/[^/]+\.md$/, 'a-fourth-paper.md') });
+  });
+  const refused = problems.find((p) => p.startsWith('whitepapers/a-fourth-paper.md'));
+  assert.ok(refused, problems.join('\n'));
+  assert.match(refused!, 'is not a whitepaper the site has: its file names are fixed');
+  assert.match(refused!, 'ask a developer to add a whitepaper (docs/content.md §10)');
+});
+
 test('the privacy policy needs 12 numbered sections and the terms 16', () => {
   const problems = problemsAfter((raw) => {
     raw.legal.privacy.value = String(raw.legal.privacy.value).replace(/\n## 12\.[\s\S]*$/, '\n');
