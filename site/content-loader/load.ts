@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { formatProblem, type Problem } from '../errors.ts';
 import { decodeUtf8, moduleProblems, type Naming } from './load-problems.ts';
 import { displayPath } from '../cli/project-paths.ts';
+import { slugify } from '../lib/text.ts';
 
 export interface Loaded {
   /** The file, as the messages name it (e.g. `content/products.ts`). */
@@ -53,6 +54,17 @@ export interface LoadOptions {
 
 /** Names of files written as content but under another extension (`post.markdown`, `retail.TS`); hidden files and editors' backups are not. */
 const CONTENT_LIKE = /(?<=^[^.~#][^~#]*)\.(md|markdown|mdx|mdown|txt|ts|tsx|js|mjs)$/i;
+
+/** Documents of an office suite, which a Markdown folder cannot publish (hidden files and Word's own `~$` lock files are left alone). */
+const OFFICE_DOCUMENT = /(?<=^[^.~#][^~#]*)\.(docx?|odt|rtf|pdf|pages)$/i;
+const OFFICE_KINDS: Record<string, string> = { doc: 'a Word document', docx: 'a Word document', odt: 'an OpenDocument text', rtf: 'an RTF document', pdf: 'a PDF', pages: 'a Pages document' };
+
+/** Why an office document (`shown`, as messages name it) in a Markdown folder is refused, with the .md file to copy its text into. */
+function officeDocument(shown: string, name: string): string {
+  const [, extension] = OFFICE_DOCUMENT.exec(name)!;
+  const markdown = `${shown.slice(0, -name.length)}${slugify(name.slice(0, -extension.length - 1)) || 'new-text'}.md`;
+  return `is ${OFFICE_KINDS[extension.toLowerCase()]}, which can't be published as it is: copy its text into a new .md file, like ${markdown}, and move this file out of content/ (docs/content.md §7)`;
+}
 
 const importFile = (file: string) => import(pathToFileURL(file).href) as Promise<{ default?: unknown }>;
 
@@ -103,7 +115,9 @@ export async function loadContent(contentDir: string, { importModule = importFil
     // What is not read must not look as if it were: a folder, or a file of the right kind misnamed.
     for (const entry of entries) {
       const shown = naming.name(path.join(contentDir, dir, entry.name));
-      if (entry.isDirectory()) problems.push({ file: shown, message: `is a folder: only the ${extension} files directly in ${dir}/ are read; move its files up a level` });
+      // A Pages document may be a folder (a macOS package).
+      if (extension === '.md' && OFFICE_DOCUMENT.test(entry.name)) problems.push({ file: shown, message: officeDocument(shown, entry.name) });
+      else if (entry.isDirectory()) problems.push({ file: shown, message: `is a folder: only the ${extension} files directly in ${dir}/ are read; move its files up a level` });
       else if (!entry.name.endsWith(extension) && CONTENT_LIKE.test(entry.name)) {
         problems.push({ file: shown, message: `is not read: only ${extension} files are; rename it to ${entry.name.replace(CONTENT_LIKE, extension)}` });
       }

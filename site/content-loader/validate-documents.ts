@@ -37,9 +37,8 @@ export function readDocument<T>(loaded: Loaded, tokens: Record<string, string>, 
   const headerIssues: MarkdownProblem[] = [];
   const filled = fillLines(String(loaded.value ?? '').replace(/\r\n?/g, '\n'), tokens, headerIssues);
   const { data, lines, body, bodyLine } = parseFrontMatter(filled, headerIssues);
-  const bodyIssues: MarkdownProblem[] = [];
+  const bodyIssues = markdownBodyProblems(body, bodyLine, data.title);
   const result = read(data, body, bodyIssues, bodyLine);
-  bodyIssues.push(...markdownBodyProblems(body, bodyLine, data.title));
   const found = [
     ...headerIssues,
     ...bodyIssues.map((issue) => ({ ...issue, line: issue.line ?? (issue.field && Object.hasOwn(lines, issue.field) ? lines[issue.field] : undefined) })),

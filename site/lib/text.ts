@@ -42,6 +42,12 @@ export function slugify(name: string): string {
   return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** A file name as a web address carries it: `WhatsApp Image 1.JPEG` is `whatsapp-image-1.jpeg` (`fallback` when no letter is left). */
+export function slugifyFileName(name: string, fallback = 'file'): string {
+  const ending = /\.[a-z0-9]+$/i.exec(name)?.[0] ?? '';
+  return `${slugify(name.slice(0, name.length - ending.length)) || fallback}${ending.toLowerCase()}`;
+}
+
 /** The months as the site writes them, January first. */
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

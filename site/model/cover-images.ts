@@ -5,7 +5,7 @@
  * generated artwork it replaces, so cards line up and the box is known before the photo loads.
  */
 import { optional, string, type Issue } from './schema.ts';
-import { slugify } from '../lib/text.ts';
+import { slugifyFileName } from '../lib/text.ts';
 
 /** The folder of content/ that cover photos are read from. */
 export const IMAGES_FOLDER = 'images';
@@ -57,10 +57,8 @@ export type CoverFormat = (typeof COVER_FORMATS)[number];
 
 /** A file name with spaces (a phone's or WhatsApp's own, say), refused with the name to rename the file to. */
 export function spacedFileName(name: string): string | undefined {
-  const extension = /\.[a-z0-9]+$/i.exec(name)?.[0] ?? '';
-  const renamed = slugify(name.slice(0, name.length - extension.length));
-  if (!/\s/.test(name) || !renamed) return undefined;
-  return `is "${name}": a file name may not hold spaces; rename the file to "${renamed}${extension.toLowerCase()}" and write that name here`;
+  if (!/\s/.test(name) || !/[a-z0-9]/i.test(name)) return undefined;
+  return `is "${name}": a file name may not hold spaces; rename the file to "${slugifyFileName(name, 'photo')}" and write that name here`;
 }
 
 /** The header fields, shared by the three kinds of document. */

@@ -4,6 +4,7 @@
  * content model are inferred from these schemas, so a shape is written once.
  */
 import { closestName } from '../lib/closest-name.ts';
+import { EMOJI_COST, emojiIn, quoteEmoji } from './emoji.ts';
 
 export interface Issue {
   /** Where in the record, e.g. `products[2].features`. */
@@ -33,9 +34,6 @@ function didYouMean(typed: string, known: readonly string[]): string {
 const at = (path: string, key: string | number): string =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
-/** Characters shown as emoji by default, and the selector that asks for emoji presentation. */
-const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
-
 /**
  * Text. `refuse` is a check of its own: it returns the whole message when the value is refused,
  * and runs before `pattern`, whose message is then only the fallback.
@@ -45,12 +43,12 @@ export function string(rules: { min?: number; pattern?: RegExp; hint?: string; r
   return {
     check(value, path, issues) {
       if (typeof value !== 'string') return void issues.push({ path, message: `must be text, got ${describe(value)}` });
-      const emoji = value.match(EMOJI)?.[0];
+      const emoji = emojiIn(value);
       const refused = rules.refuse?.(value);
       if (value.trim().length < min) issues.push({ path, message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
       else if (refused) issues.push({ path, message: refused });
       else if (rules.pattern && !rules.pattern.test(value)) issues.push({ path, message: `must be ${rules.hint ?? `like ${rules.pattern}`}, got "${value}"` });
-      else if (emoji) issues.push({ path, message: `must not contain an emoji ("${emoji}"): emoji draw as empty boxes where no colour font is installed, and cost a long font search where one is; use an icon (site/model/icons.ts)` });
+      else if (emoji.length) issues.push({ path, message: `must not contain an emoji ${quoteEmoji(emoji)}: ${EMOJI_COST}; use an icon (site/model/icons.ts)` });
     },
   };
 }

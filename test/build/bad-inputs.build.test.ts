@@ -21,8 +21,9 @@ import { contentRows } from './bad-inputs/content.ts';
 import { linkRows } from './bad-inputs/links.ts';
 import { pictureRows } from './bad-inputs/pictures.ts';
 import { outputRows } from './bad-inputs/output.ts';
+import { markdownTextRows } from './bad-inputs/markdown-text.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...pictureRows, ...outputRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...outputRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;

@@ -17,6 +17,15 @@ test('a language’s name, a code with spaces or symbols, or an empty tag is not
   assert.equal(validate(languageField, 'hi'), []);
 });
 
+test('a language written by its name, in English or its own script, or mistyped, is refused with its tag', () => {
+  const message = (written: string) => validate(languageField, written)[0].message;
+  for (const [written, tag] of [['Hindi', 'hi'], ['hindi', 'hi'], ['Tamil', 'ta'], ['Marathi', 'mr'], ['Bengali', 'bn'], ['Telugu', 'te'], ['Gujarati', 'gu'], ['Kannada', 'kn'], ['Malayalam', 'ml'], ['Punjabi', 'pa'], ['हिन्दी', 'hi'], ['Hindhi', 'hi']]) {
+    assert.match(message(written), `got "${written}" (did you mean "${tag}"?)`, written);
+  }
+  assert.match(message('English'), '(did you mean "en"? A post in English needs no "lang": delete the line)');
+  assert.not.match(message('Klingon'), 'did you mean');
+});
+
 test('words are marked only when their language is not the site’s', () => {
   assert.equal(inLanguage('hi'), { lang: 'hi' });
   assert.equal(inLanguage(SITE_LANGUAGE), {});

@@ -1,11 +1,11 @@
 /**
  * Loading content: a file that does not load is named with its line, never hides the problems of
  * the others, and text is decoded strictly (a byte order mark is fine, bytes that are not UTF-8
- * are not).
+ * are not). An office document dropped in a Markdown folder is refused, not ignored.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { decodeUtf8, moduleProblems, SYNTAX_HINT } from '../../site/content-loader/load-problems.ts';
@@ -171,6 +171,27 @@ test('a missing folder is one problem, not one for each file it should hold', as
     await rm(path.join(project.content, 'case-studies'), { recursive: true });
     const { problems } = await problemsIn(project);
     assert.equal(problems, ['content/case-studies: folder is missing']);
+  } finally {
+    await project.cleanup();
+  }
+});
+
+test('an office document in a Markdown folder is refused with the .md file to copy its text into; lock files and hidden files are left alone', async () => {
+  const project = await scratchContent();
+  try {
+    const put = (file: string, text = 'PK\u0003\u0004') => writeFile(path.join(project.content, file), text);
+    await put('blog/Payout Guide.docx');
+    await put('whitepapers/ai-loyalty.pdf', '%PDF-1.4');
+    await put('blog/~$yout Guide.docx');
+    await put('blog/.draft.odt');
+    // A Pages document is a folder on a Mac.
+    await mkdir(path.join(project.content, 'case-studies/Kirana Notes.pages'));
+    const { problems } = await loadContent(project.content, { root: project.dir });
+    assert.equal(problems.map(formatProblem).sort(), [
+      "content/blog/Payout Guide.docx: is a Word document, which can't be published as it is: copy its text into a new .md file, like content/blog/payout-guide.md, and move this file out of content/ (docs/content.md §7)",
+      "content/case-studies/Kirana Notes.pages: is a Pages document, which can't be published as it is: copy its text into a new .md file, like content/case-studies/kirana-notes.md, and move this file out of content/ (docs/content.md §7)",
+      "content/whitepapers/ai-loyalty.pdf: is a PDF, which can't be published as it is: copy its text into a new .md file, like content/whitepapers/ai-loyalty.md, and move this file out of content/ (docs/content.md §7)",
+    ]);
   } finally {
     await project.cleanup();
   }

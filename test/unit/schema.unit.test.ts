@@ -25,6 +25,11 @@ test('text with an emoji is refused, with the emoji named and an icon suggested;
   assert.equal(validate(card, { title: '© 2026 → 99.9% ✓ ₹500 · ★', count: 1 }), []);
 });
 
+test('an emoji made of several characters is quoted whole, not as its invisible selector', () => {
+  assert.match(validate(card, { title: 'We ❤️ dealers', count: 1 })[0].message, 'must not contain an emoji ("❤️")');
+  assert.match(validate(card, { title: 'Monsoon 🌧️ offers 🌧️ 👍🏽', count: 1 })[0].message, 'must not contain an emoji ("🌧️", "👍🏽")');
+});
+
 test('a missing field says "is missing"', () => {
   assert.equal(validate(card, { count: 2 }), [{ path: 'title', message: 'is missing' }]);
 });
