@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { twoFrames } from '../helpers/waits.ts';
 
 const browser = await launchBrowser();
 const FRAMES = 10;
@@ -88,6 +89,24 @@ if (browser) {
       assert.ok(figures[0].figures[2] < 800, `on the first screen: top ${figures[0].figures[2]}`);
       assert.ok(heldAFrame(figures.map((f) => f.figures[0])) && sameHeight(frames, 'figures'), `figures ${figures.map((f) => f.figures.join(' '))}`);
     }, { viewport: { width: 1280, height: 800 } }));
+
+  // The browser's own reading of the largest paint, which a phone's page-speed score times: text of
+  // the headline block, drawn in the first frame, whatever the length of the copy; never the diagram.
+  for (const width of [375, 1280]) {
+    test(`${width} px: the largest paint is the headline's, not the diagram's`, () =>
+      withPage(browser, server.origin, async (page) => {
+        await page.goto(`${server.origin}/`);
+        // A smaller text may be the first candidate; the headline's comes with its frame.
+        await twoFrames(page);
+        const largest = await page.evaluate(() => new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+            resolve(element?.closest('.home-hero__text') ? 'headline' : element?.closest('.hero-diagram') ? 'diagram' : String(element?.tagName));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }));
+        assert.is(largest, 'headline');
+      }, { viewport: { width, height: 800 } }));
+  }
 
   // The fragment is matched (:target) only once the browser scrolls to it: what matters is that
   // no frame shows the section in the viewport without its contents.

@@ -48,7 +48,7 @@ if (browser) {
       assert.is(await current(page), '1');
       assert.equal(await shown(page), studies.slice(0, 4));
       assert.is(await page.locator(`${cards}[data-featured]:visible h3`).textContent(), studies[0]);
-      assert.equal(await pageNumbers(page), ['1', '2']);
+      assert.equal(await pageNumbers(page), pagerNumbers(1, pagesOf(studies.length)).filter((n) => n !== null).map(String));
       await moveBy(page, pageLink(page, 2), '/blog/category/case-studies/page/2');
       assert.equal(await shown(page), studies.slice(4, 8));
       assert.match(await page.title(), /^Insights & Blog: Case Studies, page 2 \|/);

@@ -8,13 +8,14 @@ import * as assert from 'uvu/assert';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { paths } from '../../site/paths.ts';
+import { productPage, realContent } from '../helpers/content.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
 if (browser) {
-  for (const path of [paths.terms, paths.home, paths.product('Gratify')]) {
+  for (const path of [paths.terms, paths.home, productPage(await realContent(), 'gratify')]) {
     test(`${path} prints without the site's chrome, in black on white`, () =>
       withPage(browser, origin, async (page) => {
         await page.goto(`${origin}${path}`);

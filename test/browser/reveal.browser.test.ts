@@ -4,10 +4,13 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
+import { productPage, realContent } from '../helpers/content.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
+/** A product page: its benefit cards are below the fold. */
+const productPath = productPage(await realContent(), 'navigator');
 const grid = '#benefits .icon-cards';
 const state = (page: Page) => page.locator(grid).evaluate((el) => ({
   reveal: el.getAttribute('data-reveal'),
@@ -21,7 +24,7 @@ const reveal = suite('reveal on scroll');
 if (browser) {
   reveal('a grid below the fold is hidden, then shown with 0, 100, 200, 300 ms delays when scrolled to', () =>
     withPage(browser, origin, async (page) => {
-      await page.goto(`${origin}/solutions/Navigator`);
+      await page.goto(`${origin}${productPath}`);
       // The grid is hidden once the observer first reports it below the fold.
       await page.waitForSelector(`${grid}[data-reveal="hidden"]`, { state: 'attached' });
       const before = await state(page);
@@ -42,7 +45,7 @@ if (browser) {
 
   reveal('a grid already on screen is never hidden', () =>
     withPage(browser, origin, async (page) => {
-      await page.goto(`${origin}/solutions/Navigator`);
+      await page.goto(`${origin}${productPath}`);
       await page.waitForSelector(`${grid}[data-reveal-init]`, { state: 'attached' });
       // Give the observer its first report (it comes with the next frames) before looking.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
@@ -51,7 +54,7 @@ if (browser) {
 
   reveal('under reduced motion nothing is hidden', () =>
     withPage(browser, origin, async (page) => {
-      await page.goto(`${origin}/solutions/Navigator`);
+      await page.goto(`${origin}${productPath}`);
       await page.waitForSelector(`${grid}[data-reveal-init]`);
       const s = await state(page);
       assert.is(s.reveal, null);
@@ -60,7 +63,7 @@ if (browser) {
 
   reveal('without JavaScript every card is visible', () =>
     withPage(browser, origin, async (page) => {
-      await page.goto(`${origin}/solutions/Navigator`);
+      await page.goto(`${origin}${productPath}`);
       assert.is((await state(page)).opacity, '1');
     }, { javaScriptEnabled: false }));
 

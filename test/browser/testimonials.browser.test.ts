@@ -12,7 +12,7 @@ import { realContent } from '../helpers/content.ts';
 import { section, viewport, track, card, button, animation, openCarousel, axeInCarousel } from '../helpers/testimonials.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
-const { testimonials } = (await realContent()).home;
+const { testimonials, headings } = (await realContent()).home;
 
 /** docs/site.md §14, written out rather than imported, so that a wrong value fails here too. */
 const layouts = [
@@ -27,7 +27,7 @@ if (browser) {
   withJs('an <h2>, 39 cards in the track: the 13 testimonials once for everyone, then 26 aria-hidden, inert repeats', () =>
     withPage(browser, async (page) => {
       await openCarousel(page, origin);
-      assert.is((await page.locator(`${section} h2`).textContent())!.trim(), 'What Our Clients Say');
+      assert.is((await page.locator(`${section} h2`).textContent())!.trim(), headings.testimonials.title);
       assert.is(await page.locator(card).count(), 39);
       const cards = await page.locator(card).evaluateAll((els) => els.map((el) => ({
         hidden: el.getAttribute('aria-hidden') === 'true', inert: el.hasAttribute('inert'), title: el.querySelector('h3')?.textContent,

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
-import type { Content } from '../../site/model/content.ts';
+import type { Content, Product, ProductId } from '../../site/model/content.ts';
+import { paths } from '../../site/paths.ts';
 import { MONTH_NAMES } from '../../site/lib/text.ts';
 import { projectRoot } from './server.ts';
 import { editFile } from './scratch-site.ts';
@@ -37,9 +38,28 @@ function postsNewestFirst(): PostFiles[] {
 }
 export const [A_POST, ANOTHER_POST] = postsNewestFirst();
 
+/**
+ * The heading line of a whitepaper's first section of its own, the one after its Highlights,
+ * whatever a writer calls it (today's first heading is theirs to rename); `$1` is its words.
+ */
+export const PAPER_FIRST_SECTION = /^## (?!Highlights\b)(.*)$/m;
+
 export async function realContent(): Promise<Content> {
   return validateContent(await loadContent(contentDir));
 }
+
+/**
+ * A product of `content` by its id. Tests name a product by its id, which the model fixes: its
+ * name, its slug (and so its page) and every line of its copy are the writer's to change.
+ */
+export function productOf(content: Content, id: ProductId): Product {
+  const product = content.products.find((p) => p.id === id);
+  if (!product) throw new Error(`no product "${id}" in content/products.ts`);
+  return product;
+}
+
+/** The address of a product's page, by its id (productOf). */
+export const productPage = (content: Content, id: ProductId) => paths.product(productOf(content, id).slug);
 
 /** The problems validation finds in `raw` (a changed copy of the loaded content), as the build prints them. */
 export function printedProblems(raw: RawContent): string[] {

@@ -16,15 +16,15 @@ const content = await realContent();
 export const STAGE_1_MS = 800;
 export const STAGE_2_MS = 1800;
 
-export const products = [
-  { name: 'Navigator', href: '/solutions/Navigator' },
-  { name: 'Gratify', href: '/solutions/Gratify' },
-  { name: 'Rewards & Recognition', href: '/solutions/RewardsRecognition' },
-  { name: 'AcmeXDR', href: '/solutions/AcmeXDR' },
-  { name: 'PulseWatch', href: '/solutions/Pulsewatch' },
-];
+/** The five products in the order of content/products.ts, each with its name and its page. */
+export const products = content.products.map((p) => ({ name: p.name, href: paths.product(p.slug), summary: p.summary }));
 /** The dashboard's figures, label and value, as content/home.ts has them. */
 export const figures = content.home.diagram.dashboard.map((f) => [f.label, f.value]);
+
+/** "A, B and C". */
+const list = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** What the figure is called: the sources feed the core, which powers the products (content/home.ts, content/products.ts). */
+export const figureName = `${list(content.home.diagram.sources.map((s) => s.name))} feed the ${content.home.diagram.core}, which powers ${list(products.map((p) => p.name))}.`;
 
 export const root = '.hero-diagram';
 export const product = (n: number) => `${root} .hd-product:nth-child(${n})`;
@@ -47,9 +47,7 @@ export async function assertTip(page: Page, n: number) {
   assert.equal(await openTips(page), [n], `only tooltip ${n} is open`);
   const tip = page.locator(`${product(n)} .hd-tip`);
   assert.is(await tip.locator('.hd-tip__name').textContent(), products[n - 1].name);
-  const summary = content.products.find((p) => paths.product(p.slug) === products[n - 1].href)?.summary;
-  assert.ok(summary, `a product at ${products[n - 1].href}`);
-  assert.is(await tip.locator('.hd-tip__text').textContent(), summary, 'its summary');
+  assert.is(await tip.locator('.hd-tip__text').textContent(), products[n - 1].summary, 'its summary');
   assert.is(await tip.locator('a').getAttribute('href'), products[n - 1].href);
   assert.match((await tip.locator('a').textContent()) ?? '', /^Learn more/);
 }

@@ -3,8 +3,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realContent } from '../helpers/content.ts';
 import { loadPage } from '../helpers/built-pages.ts';
+import { paths } from '../../site/paths.ts';
 
-const { site, industries, industryGroups } = await realContent();
+const { site, industries, industryGroups, products } = await realContent();
+const productPages = products.map((p) => paths.product(p.slug));
 const doc = await loadPage('/careers');
 const hrefs = (root: Element) => Array.from(root.querySelectorAll('a'), (a) => a.getAttribute('href'));
 const header = doc.querySelector('header.site-header')!;
@@ -19,9 +21,11 @@ test('the logo links home and Book Demo opens the demo-booking page in a new tab
   assert.match(demo.textContent!, 'Book Demo');
 });
 
-test('Solutions lists the five products by canonical route', () => {
+test('Solutions lists the five products by canonical route, in the order of content/products.ts', () => {
   const links = hrefs(menu('solutions'));
-  for (const slug of ['Navigator', 'Gratify', 'RewardsRecognition', site.xdrName, 'Pulsewatch']) assert.ok(links.includes(`/solutions/${slug}`), slug);
+  assert.is(productPages.length, 5);
+  assert.equal(links.filter((href) => productPages.includes(href!)), productPages);
+  assert.ok(links.includes(paths.product(site.xdrName)), 'the XDR product at its brand name');
   assert.ok(links.includes('/#solutions'));
 });
 
@@ -51,12 +55,12 @@ test('the footer: four groups with canonical product links, demo link, e-mail, l
   const headings = Array.from(footer.querySelectorAll('.site-footer__heading'), (h) => h.textContent);
   assert.equal(headings, ['Company', 'Products', 'Resources', 'Legal & Compliance']);
   const links = hrefs(footer);
-  for (const href of ['/about', '/careers', '/partners', '/contact', '/solutions/Navigator', '/solutions/Gratify', '/solutions/RewardsRecognition', `/solutions/${site.xdrName}`, '/solutions/Pulsewatch', '/case-studies', '/blog', '/terms#privacy-policy', '/terms#terms-of-use', site.demoUrl, `mailto:${site.email}`]) {
+  for (const href of ['/about', '/careers', '/partners', '/contact', ...productPages, '/case-studies', '/blog', '/terms#privacy-policy', '/terms#terms-of-use', site.demoUrl, `mailto:${site.email}`]) {
     assert.ok(links.includes(href), href);
   }
   assert.is(footer.querySelector('a[href="/blog"]')!.textContent, 'Blog & Insights');
   const text = footer.textContent!;
-  assert.match(text, 'Delhi NCR, India');
+  assert.match(text, site.location);
   assert.match(text, `© ${site.copyrightYear}`);
   assert.match(text, 'Recognised by Startup India');
 });

@@ -24,15 +24,12 @@ test('case studies: filter links in the documented order, All Industries current
   assert.equal(all(caseStudies, '[data-listing-filter]').map(text), industryFilters);
   assert.equal(all(caseStudies, '[data-listing-filter]').map((b) => b.getAttribute('aria-current')), industryFilters.map((_, i) => (i === 0 ? 'page' : null)));
   const cards = cardsOf(chain(paths.caseStudies));
-  const nbfc = cards[0];
-  assert.is(text(nbfc.querySelector('.cs-card__percent')), '28%');
-  assert.is(text(nbfc.querySelector('h3')), 'NBFC');
-  assert.is(text(nbfc.querySelector('.cs-card__outcome')), 'Repeat loans up by 28%');
   studies.forEach((study, i) => {
     const [name, outcome] = study.title.split(' – ');
     const card = cards[i];
     assert.is(text(card.querySelector('h3')), name, study.id);
     assert.is(text(card.querySelector('.cs-card__percent')), /\d+(\.\d+)?%/.exec(outcome)![0], study.id);
+    assert.is(text(card.querySelector('.cs-card__outcome')), outcome, study.id);
     assert.match(text(card), study.client);
     assert.is(text(card.querySelector('.listing-badge')), study.industry);
     const challenge = text(card.querySelector('.cs-card__challenge'));

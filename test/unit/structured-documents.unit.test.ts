@@ -8,7 +8,7 @@ import { loadContent, type Loaded, type RawContent } from '../../site/content-lo
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
 import type { Content } from '../../site/model/content.ts';
-import { contentDir } from '../helpers/content.ts';
+import { PAPER_FIRST_SECTION, contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 const pristine = await loadContent(contentDir, { root: projectRoot });
@@ -86,7 +86,7 @@ test('a whitepaper: text before Highlights, stray text in them and raw HTML in a
   const { problems } = validated((raw) => {
     lines.push(edit(paper(raw), /^## Highlights/m, 'Prepared by our research team.\n\n## Highlights'));
     lines.push(edit(paper(raw), /^## Highlights\n- /m, '## Highlights\n- <u>New</u>: ') + 1);
-    lines.push(edit(paper(raw), /^## Executive Summary/m, 'Download the full paper below.\n\n## Executive Summary'));
+    lines.push(edit(paper(raw), PAPER_FIRST_SECTION, 'Download the full paper below.\n\n## $1'));
   });
   assert.equal(problems.map((p) => p.split(': ').slice(0, 2).join(': ')), [
     `${PAPER_FILE}:${lines[0]}: has a paragraph before its first "## " section, which would not be shown`,
@@ -101,7 +101,7 @@ test('a whitepaper\'s Highlights come first and once, and a paper follows them',
   assert.ok(moved.problems.some((p) => p.startsWith(`${PAPER_FILE}:${line}: "## Highlights" must be the first section (it follows "## Foreword")`)), moved.problems.join('\n'));
   const twice = validated((raw) => edit(paper(raw), /\n*$/, '\n\n## Highlights\n- Again\n'));
   assert.ok(twice.problems.some((p) => /"## Highlights" is given twice \(first on line \d+\)/.test(p)), twice.problems.join('\n'));
-  const alone = validated((raw) => edit(paper(raw), /\n## Executive Summary[\s\S]*$/, '\n'));
+  const alone = validated((raw) => edit(paper(raw), new RegExp(`${PAPER_FIRST_SECTION.source}[\\s\\S]*`, 'm'), ''));
   assert.ok(alone.problems.some((p) => p.startsWith(`${PAPER_FILE}: "paper" is missing`)), alone.problems.join('\n'));
 });
 
@@ -114,14 +114,17 @@ test('a whitepaper\'s paper is everything after its Highlights, which it does no
 });
 
 test('a whitepaper\'s headings may give their own ids, its Highlights too; a case study\'s and a legal text\'s may not', () => {
+  // The paper's first section as it is today: its title, and its heading as rendered, under its own id.
+  const today = validated(() => {}).content!.whitepapers.find((w) => `${w.id}.md` === PAPER)!;
+  const [, heading] = /^<h2 id="[^"]*">(.*?)<\/h2>/.exec(today.html)!;
   const given = validated((raw) => {
     edit(paper(raw), /^## Highlights/m, '## Highlights {#key-points}');
-    edit(paper(raw), /^## Executive Summary/m, '## Executive Summary {#summary}');
+    edit(paper(raw), PAPER_FIRST_SECTION, '## $1 {#summary}');
   });
   assert.equal(given.problems, []);
   const whitepaper = given.content!.whitepapers.find((w) => w.contents.some((c) => c.id === 'summary'))!;
-  assert.equal(whitepaper.contents[0], { id: 'summary', title: 'Executive Summary' });
-  assert.match(whitepaper.html, '<h2 id="summary">Executive Summary</h2>');
+  assert.equal(whitepaper.contents[0], { id: 'summary', title: today.contents[0].title });
+  assert.match(whitepaper.html, `<h2 id="summary">${heading}</h2>`);
   assert.ok(whitepaper.highlights.length > 0);
   const lines: number[] = [];
   const refused = validated((raw) => {
@@ -136,7 +139,7 @@ test('legal texts: a misnumbered section and raw HTML in a heading, the intro or
   const lines: number[] = [];
   const { problems } = validated((raw) => {
     lines.push(edit(raw.legal.privacy, /^## 3\. /m, '## 4. '));
-    lines.push(edit(raw.legal.terms, /^## 2\. Accounts/m, '## 2. <span id="accounts">Accounts</span>'));
+    lines.push(edit(raw.legal.terms, /^## 2\. (.*)$/m, '## 2. <span id="accounts">$1</span>'));
     lines.push(edit(raw.legal.terms, /^## 1\./m, '<p>Read carefully.</p>\n\n## 1.'));
     lines.push(edit(raw.legal.disclaimer, /\n*$/, '\n\nSee <a href="/terms">the terms</a>.\n') + 2);
   });
@@ -171,11 +174,12 @@ test('an unknown brand token is named at its line', () => {
 
 test('the About page: raw HTML at its line, and an unknown header field', () => {
   let line = 0;
+  let field = 0;
   const { problems } = validated((raw) => {
     line = edit(raw.about, /\n*$/, '\n\n<iframe src="https://maps.example/office"></iframe>\n') + 2;
-    edit(raw.about, /^title: /m, 'subtitle: Who we are\ntitle: ');
+    field = edit(raw.about, /^title: /m, 'subtitle: Who we are\ntitle: ');
   });
-  assert.equal(problems.map((p) => p.split(': ')[0]), ['content/pages/about.md:2', `content/pages/about.md:${line + 1}`]);
+  assert.equal(problems.map((p) => p.split(': ')[0]), [`content/pages/about.md:${field}`, `content/pages/about.md:${line + 1}`]);
   assert.match(problems[0], /"subtitle" is not a known field/);
   assert.match(problems[1], /contains raw HTML/);
 });

@@ -1,6 +1,7 @@
 /** Bad inputs in content: structured Markdown, headers, encodings, modules that do not load. */
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import { OTHER_POST, PAPER, POST, STUDY, appended, lineOf, source, type BadInput } from './row.ts';
+import { PAPER_FIRST_SECTION } from '../../helpers/content.ts';
 
 /** The line just after a Markdown file's metadata header (its second "---" line). */
 const firstBodyLine = (file: string) => source(file).split('\n').indexOf('---', 1) + 2;
@@ -74,8 +75,8 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'stray text after the list in a whitepaper\'s Highlights',
-    arrange: (site) => site.edit(PAPER, /^## Executive Summary/m, 'Download the full paper below.\n\n## Executive Summary'),
-    says: [`${PAPER}:${lineOf(PAPER, /^## Executive Summary/m)}: "## Highlights" holds only a list`],
+    arrange: (site) => site.edit(PAPER, PAPER_FIRST_SECTION, 'Download the full paper below.\n\n## $1'),
+    says: [`${PAPER}:${lineOf(PAPER, PAPER_FIRST_SECTION)}: "## Highlights" holds only a list`],
   },
   {
     name: 'a whitepaper whose Highlights do not come first',
@@ -100,7 +101,7 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'a whitepaper cut short, with no table left',
-    arrange: (site) => site.edit(PAPER, /^## Executive Summary[\s\S]*?(?=^## Sources)/m, '## Executive Summary\nA summary of a paper not yet written.\n\n'),
+    arrange: (site) => site.edit(PAPER, new RegExp(`${PAPER_FIRST_SECTION.source}[\\s\\S]*?(?=^## Sources)`, 'm'), '## $1\nA summary of a paper not yet written.\n\n'),
     says: [`${PAPER}: "paper" has no table or figure`, new RegExp(`${PAPER}: "paper" has \\d+ words: a whitepaper needs at least 2,500`)],
   },
   {
@@ -236,8 +237,8 @@ export const contentRows: BadInput[] = [
     name: 'a syntax error in content/site.ts, which every module imports, and the Markdown still checked',
     arrange: async (site) => {
       await site.edit('content/site.ts', /^const site/m, 'const site =\nconst site');
-      await site.edit(PAPER, /^## Executive Summary/m, 'Download the full paper below.\n\n## Executive Summary');
+      await site.edit(PAPER, PAPER_FIRST_SECTION, 'Download the full paper below.\n\n## $1');
     },
-    says: [/content\/site\.ts:\d+: has a syntax error/, `${PAPER}:${lineOf(PAPER, /^## Executive Summary/m)}: "## Highlights" holds only a list`],
+    says: [/content\/site\.ts:\d+: has a syntax error/, `${PAPER}:${lineOf(PAPER, PAPER_FIRST_SECTION)}: "## Highlights" holds only a list`],
   },
 ];
