@@ -2,18 +2,28 @@
  * Text enlarged to 200%, as a phone's accessibility setting does (WCAG 2.2, 1.4.4), on a 360 px
  * phone, on one page of each kind: nothing scrolls sideways, the menu button stays in the window,
  * and no text runs out of its box past the window's edge, where nothing could bring it back.
- * Illustrations (drawn at their own scale, described in words for screen readers; the home
- * hero's diagram, whose product names are never broken inside a word) and rows that scroll
- * sideways on purpose (the filters, wide tables) are left out.
+ * Illustrations (drawn at their own scale, described in words for screen readers) and rows that
+ * scroll sideways on purpose (the filters, wide tables) are left out there. The home page's
+ * illustrations, the hero diagram, PulseWatch and Gratify, have a suite of their own, with rules of
+ * their own (illustrationProblems), at 360 and 768 px: still, with a tooltip open, and moving.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
 import { onePathPerKind } from '../helpers/audit-pages.ts';
+import { seekLoops } from '../helpers/loops.ts';
+import { CYCLE, STARTS, openPhone } from '../helpers/gratify-demo.ts';
+import { STAGE_2_MS } from '../helpers/hero-diagram.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
 const paths = [...(await onePathPerKind())];
 const zoom = suite('text at 200% on a 360 px phone');
+const drawn = suite('text at 200% in the home page\'s illustrations');
+
+const ENLARGED = 'html { font-size: 200% !important; }';
+const PHONE = { isMobile: true, hasTouch: true, bypassCSP: true } as const;
+const ILLUSTRATIONS = ['.hero-diagram', '.pulsewatch-demo', '.gratify-demo'];
 
 /**
  * Where the page breaks out of the window: its own width, the menu button's right edge, and text
@@ -25,7 +35,7 @@ function outOfWindow() {
   for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, main span, main label, main dt, main dd, footer a')) {
     const right = el.getBoundingClientRect().right;
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || right <= width + 1) continue;
-    if (el.closest('[aria-hidden="true"], [role="img"], svg, .visually-hidden, .hero-diagram')) continue;
+    if (el.closest('[aria-hidden="true"], [role="img"], svg, .visually-hidden')) continue;
     let scrolls = false;
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) scrolls ||= /auto|scroll/.test(getComputedStyle(a).overflowX);
     if (!scrolls) text.push(`<${el.localName}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(right)} px`);
@@ -33,18 +43,158 @@ function outOfWindow() {
   return { scrollWidth: document.documentElement.scrollWidth, width, menu: document.querySelector('.mobile-nav__toggle')!.getBoundingClientRect().right, text };
 }
 
+/**
+ * What is wrong with the visible text inside `root` (decorative text too): text past the window's
+ * edges; text cut off by a box that clips it (an ellipsis, a line clamp, a clipped stage); and,
+ * with `apart`, text over other text, or under the background of a box painted over it (one that
+ * comes later at the same z-index, or at a higher one). Two boxes meet where they share more than
+ * 2 px across and a quarter of the smaller one's height: the lines of a paragraph may touch. SVG
+ * text is left out: it is drawn in its SVG's units, at the drawing's scale, never the text's.
+ * One function of plain loops: the page runs it as written.
+ */
+function illustrationProblems({ root: selector, apart }: { root: string; apart: boolean }) {
+  const width = document.documentElement.clientWidth;
+  const found: string[] = [];
+  const texts: { node: Text; label: string; box: DOMRect; z: number }[] = [];
+  const painted: { el: Element; z: number }[] = [];
+  for (const root of document.querySelectorAll(selector)) {
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      // The z-index it is painted at in the illustration: its own or its nearest positioned ancestor's.
+      let z = 0;
+      for (let a: Element | null = el; a && a !== root.parentElement; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.position !== 'static' && style.zIndex !== 'auto') { z = Number(style.zIndex); break; }
+      }
+      const style = getComputedStyle(el);
+      const background = style.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(style.backgroundColor);
+      if (background && el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) painted.push({ el, z });
+      for (const node of el.childNodes) {
+        if (!(node instanceof Text) || !node.data.trim() || el.closest('svg, .visually-hidden') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const label = `${selector} <${el.localName} class="${el.getAttribute('class') ?? ''}"> "${node.data.trim().slice(0, 30)}"`;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          if (box.width < 1 || box.height < 1) continue;
+          texts.push({ node, label, box, z });
+          if (box.left < -1 || box.right > width + 1) found.push(`${label} reaches past the window: ${Math.round(box.left)} to ${Math.round(box.right)} px`);
+          for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            if (style.display === 'inline' || (!/hidden|clip/.test(style.overflowX + style.overflowY) && !/paint|strict|content/.test(style.contain))) continue;
+            const clip = a.getBoundingClientRect();
+            if (box.left >= clip.left - 1 && box.right <= clip.right + 1 && box.top >= clip.top - 1 && box.bottom <= clip.bottom + 1) continue;
+            found.push(`${label} is cut off by <${a.localName} class="${a.getAttribute('class') ?? ''}">`);
+            break;
+          }
+        }
+      }
+    }
+  }
+  if (!apart) return found;
+  for (let i = 0; i < texts.length; i++) {
+    const { node, label, box, z } = texts[i];
+    for (let j = i + 1; j < texts.length; j++) {
+      const other = texts[j].box;
+      const across = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+      const down = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+      if (texts[j].node !== node && across > 2 && down > Math.min(box.height, other.height) / 4) found.push(`${label} overlaps ${texts[j].label}`);
+    }
+    for (const over of painted) {
+      const later = node.compareDocumentPosition(over.el) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (over.el.contains(node) || over.z < z || (over.z === z && !later)) continue;
+      const cover = over.el.getBoundingClientRect();
+      const across = Math.min(box.right, cover.right) - Math.max(box.left, cover.left);
+      const down = Math.min(box.bottom, cover.bottom) - Math.max(box.top, cover.top);
+      if (across > 2 && down > box.height / 4) found.push(`${label} is under <${over.el.localName} class="${over.el.getAttribute('class') ?? ''}">`);
+    }
+  }
+  return found;
+}
+
+/** Each illustration brought on screen (laid out, as content-visibility lays out sections near the viewport), then read. */
+async function problemsIn(page: Page, roots: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const root of roots) {
+    await page.locator(root).first().scrollIntoViewIfNeeded();
+    found.push(...await page.evaluate(illustrationProblems, { root, apart: true }));
+  }
+  return found;
+}
+const scrollWidth = (page: Page) => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+/** Text enlarged from the first layout on, for islands that start once on screen. */
+const enlargeFromTheStart = (page: Page, css = ENLARGED) => page.addInitScript((text) => document.addEventListener('DOMContentLoaded', () => {
+  document.head.append(Object.assign(document.createElement('style'), { textContent: text }));
+}), css);
+/**
+ * Every section laid out at once: the height each stands in at until it nears the viewport is
+ * for text at normal size, so a scroll to the Gratify phone would stop short of it once the
+ * sections above had taken their enlarged heights, and the phone would never start.
+ */
+const ALL_LAID_OUT = 'main *, main { content-visibility: visible !important; }';
+
 if (browser) {
   for (const path of paths) {
     zoom(path, () => withPage(browser, async (page) => {
       await page.goto(`${origin}${path}`);
-      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      await page.addStyleTag({ content: ENLARGED });
       const found = await page.evaluate(outOfWindow);
       assert.ok(found.scrollWidth <= found.width, `the page scrolls sideways: ${found.scrollWidth} px in a ${found.width} px window`);
       assert.ok(found.menu <= found.width, `the menu button ends at ${found.menu} px, past the window's ${found.width}`);
       assert.equal(found.text, []);
-    }, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, bypassCSP: true, reducedMotion: 'reduce' }));
+    }, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', ...PHONE }));
   }
-  zoom.after(close);
+
+  for (const width of [360, 768]) {
+    const viewport = { width, height: 740 };
+    drawn(`${width} px, still: every text whole, apart from the others and in the window`, () => withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      await page.addStyleTag({ content: ENLARGED });
+      assert.equal(await problemsIn(page, ILLUSTRATIONS), []);
+      const [scroll, window] = await scrollWidth(page);
+      assert.ok(scroll <= window, `the page scrolls sideways: ${scroll} px in a ${window} px window`);
+    }, { viewport, reducedMotion: 'reduce', ...PHONE }));
+
+    drawn(`${width} px: each of the hero's tooltips opens whole, in the window`, () => withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      await page.addStyleTag({ content: ENLARGED });
+      // Once the island runs, it opens the tooltips (a product focused before would lose its own).
+      await page.locator('.hero-diagram').scrollIntoViewIfNeeded();
+      await page.waitForSelector('.hero-diagram[data-hero-diagram-init]', { state: 'attached' });
+      const products = await page.locator('.hd-product').count();
+      assert.ok(products > 0, 'products in the hero diagram');
+      for (let n = 1; n <= products; n++) {
+        const tip = `.hd-product:nth-child(${n}) .hd-tip`;
+        await page.focus(`.hd-product:nth-child(${n}) .hd-product__link`);
+        await page.waitForFunction((sel) => document.querySelector(sel)!.checkVisibility({ visibilityProperty: true, opacityProperty: true }), tip);
+        // Open, it lies over the diagram by design: only its own text is read.
+        assert.equal(await page.evaluate(illustrationProblems, { root: tip, apart: false }), [], `tooltip ${n}`);
+      }
+    }, { viewport, reducedMotion: 'reduce', ...PHONE }));
+
+    drawn(`${width} px, moving: the hero's last stage, with Replay`, () => withPage(browser, async (page) => {
+      await enlargeFromTheStart(page);
+      await page.clock.install({ time: 0 });
+      await page.clock.pauseAt(1000);
+      await page.goto(`${origin}/`);
+      await page.locator('.hero-diagram').scrollIntoViewIfNeeded();
+      await page.waitForSelector('.hero-diagram[data-playing]', { state: 'attached' });
+      await page.clock.runFor(STAGE_2_MS + 2000);
+      assert.is(await page.getAttribute('.hero-diagram', 'data-stage'), '2');
+      assert.ok(await page.locator('.hd-replay').isVisible(), 'Replay shown');
+      assert.equal(await problemsIn(page, ['.hero-diagram']), []);
+    }, { viewport, ...PHONE }));
+
+    drawn(`${width} px, moving: each screen of the Gratify phone`, () => withPage(browser, async (page) => {
+      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await openPhone(page, origin);
+      // Each step as it ends, its entrance over (the typed number no longer under its cover).
+      for (let step = 0; step < STARTS.length; step++) {
+        await seekLoops(page, '.gratify-demo', (STARTS[step + 1] ?? CYCLE) - 1);
+        assert.equal(await problemsIn(page, ['.gratify-demo']), [], `step ${step}`);
+      }
+    }, { viewport, ...PHONE }));
+  }
+  drawn.after(close);
 }
 
 zoom.run();
+drawn.run();
