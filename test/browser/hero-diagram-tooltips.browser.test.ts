@@ -33,6 +33,26 @@ if (browser) {
       assert.equal(await openTips(page), []);
     }));
 
+  // Under reduced motion the products are shown before the island runs (with motion, once its
+  // script is late by 3 s), so a visitor may already have one open by focus.
+  withJs('a product focused before the island starts keeps its tooltip open when it starts', () =>
+    withPage(browser, async (page) => {
+      // The island's script is held back until the product has focus.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/hero-diagram-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${origin}/`);
+      await page.focus(`${product(3)} .hd-product__link`);
+      await assertTip(page, 3);
+      release();
+      await page.waitForSelector(`${root}[data-hero-diagram-init]`, { state: 'attached' });
+      await assertTip(page, 3);
+      assert.equal(await dimmed(page), others(3), 'the others dim, as for any open tooltip');
+    }, { reducedMotion: 'reduce' }));
+
   withJs('keyboard: focus opens the tooltip, Tab goes on to the next product (not to Learn more, the same page again), Escape closes it', () =>
     withPage(browser, async (page) => {
       await openHome(page, origin);

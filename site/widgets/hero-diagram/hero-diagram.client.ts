@@ -173,4 +173,6 @@ function tooltips(root: HTMLElement) {
       open(item);
     });
   }
+  // The tooltip the stylesheet showed before the island ran (focus, or the mouse over it) stays open.
+  open(items.find((el) => el.contains(document.activeElement)) ?? items.find((el) => el.matches(':hover')) ?? null);
 }
