@@ -9,7 +9,10 @@
  *   themselves, and on a slow phone the page shows first and wakes second. Each request is then
  *   made in a task of its own (a message, as in site/islands/next-task.ts: no timer clamp), about
  *   a millisecond each on a slow phone rather than one long task for all of them; the shared
- *   chunks first, so that the entries find them on the way.
+ *   chunks first, so that the entries find them on the way. "Has painted" is the first contentful
+ *   paint, or for an address with a #fragment the second frame after the load event: Firefox
+ *   reports no first contentful paint for a page first painted away from its top. (No comments inside the
+ *   script: it is written on one line.)
  *
  * - It applies the visitor's colour theme (site/lib/theme.ts) before the first paint: a stored
  *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
@@ -49,12 +52,14 @@ const source = `(() => {
   const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');
   const parsed = new Promise((done) => document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', done, { once: true }) : done());
   const painted = new Promise((done) => {
-    if (!(window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint'))) return requestAnimationFrame(() => setTimeout(done));
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(done));
+    if (!(window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes('paint'))) return afterFrame();
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       done();
     }).observe({ type: 'paint', buffered: true });
+    if (location.hash) addEventListener('load', () => requestAnimationFrame(afterFrame), { once: true });
   });
   const inTask = (start) => new Promise((done) => {
     const channel = new MessageChannel();

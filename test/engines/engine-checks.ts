@@ -64,6 +64,15 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     assert.ok(findings.length === 0, `${findings.length} finding(s):\n  ${findings.join('\n  ')}\n`);
   });
 
+  // A page first painted away from its top: Firefox reports no first contentful paint there.
+  test('a page opened at a #fragment starts its islands', async () => {
+    await page.resize(DESKTOP.width, DESKTOP.height);
+    for (const path of ['/terms#privacy-policy', '/#solutions']) {
+      await open(page, path);
+      await assertNoProblems(page, path);
+    }
+  });
+
   // First of the widgets, before any click: a pointer resting on the panel would hold it.
   test('the statistics rotation moves on by itself', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
