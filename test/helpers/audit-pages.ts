@@ -143,18 +143,25 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** The islands of the page that have not started, of those due to (one waiting for a media query that does not match is not). */
-const pendingIslands = () => [...document.querySelectorAll<HTMLElement>('[data-island]')]
-  .filter((root) => !root.dataset.load?.startsWith('media:') || matchMedia(root.dataset.load.slice('media:'.length)).matches)
-  .filter((root) => !root.hasAttribute(`data-${root.dataset.island}-init`)).map((root) => root.dataset.island!);
+/**
+ * In the page: the islands due that have not started (one waiting for a media query that does not
+ * match is not), or, with `none`, whether there are none. A function, not a string: Playwright
+ * evaluates a string predicate anew on every poll, and the site's CSP blocks that eval.
+ */
+const pendingIslands = (none?: boolean) => {
+  const pending = [...document.querySelectorAll<HTMLElement>('[data-island]')]
+    .filter((root) => !root.dataset.load?.startsWith('media:') || matchMedia(root.dataset.load.slice('media:'.length)).matches)
+    .filter((root) => !root.hasAttribute(`data-${root.dataset.island}-init`)).map((root) => root.dataset.island!);
+  return none ? pending.length === 0 : pending;
+};
 
 /**
  * Waits until every island due on the page has started; lists those that did not within `timeout`
  * ms (generous: on a loaded machine an island waiting for idle time starts late, not never).
  */
 export async function islandsNotStarted(page: Page, timeout = 20_000): Promise<string[]> {
-  await page.waitForFunction(`(${pendingIslands})().length === 0`, null, { timeout }).catch(() => undefined);
-  return (await page.evaluate(pendingIslands)).map((name) => `island "${name}" never started`);
+  await page.waitForFunction(pendingIslands, true, { timeout }).catch(() => undefined);
+  return ((await page.evaluate(pendingIslands, false)) as string[]).map((name) => `island "${name}" never started`);
 }
 
 export { tabThrough, tabThroughMain } from './keyboard-walk.ts';
