@@ -5,16 +5,19 @@
  * Illustrations (drawn at their own scale, described in words for screen readers) and rows that
  * scroll sideways on purpose (the filters, wide tables) are left out there. The home page's
  * illustrations, the hero diagram, PulseWatch and Gratify, have a suite of their own, with rules of
- * their own (illustrationProblems), at 360 and 768 px: still, with a tooltip open, and moving.
+ * their own (illustrationProblems), at 360, 768 and 1280 px: still, with a tooltip open, and
+ * moving; so do the showcase's Navigator, Rewards and XDR: still, and each lit brand and phase.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
 import { onePathPerKind } from '../helpers/audit-pages.ts';
-import { seekLoops } from '../helpers/loops.ts';
+import { seekLoops, untilLooping } from '../helpers/loops.ts';
 import { CYCLE, STARTS, openPhone } from '../helpers/gratify-demo.ts';
 import { STAGE_2_MS } from '../helpers/hero-diagram.ts';
+import { REWARDS_BRANDS, REWARDS_ROTATION_MS } from '../../site/lib/rewards-demo.ts';
+import { XDR_PHASES, XDR_PHASE_MS } from '../../site/lib/xdr-demo.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
 const paths = [...(await onePathPerKind())];
@@ -23,7 +26,9 @@ const drawn = suite('text at 200% in the home page\'s illustrations');
 
 const ENLARGED = 'html { font-size: 200% !important; }';
 const PHONE = { isMobile: true, hasTouch: true, bypassCSP: true } as const;
+const DESKTOP = { bypassCSP: true } as const;
 const ILLUSTRATIONS = ['.hero-diagram', '.pulsewatch-demo', '.gratify-demo'];
+const SHOWCASE = ['.navigator-demo', '.rewards-demo', '.xdr-demo'];
 
 /**
  * Where the page breaks out of the window: its own width, the menu button's right edge, and text
@@ -48,8 +53,10 @@ function outOfWindow() {
  * edges; text cut off by a box that clips it (an ellipsis, a line clamp, a clipped stage); and,
  * with `apart`, text over other text, or under the background of a box painted over it (one that
  * comes later at the same z-index, or at a higher one). Two boxes meet where they share more than
- * 2 px across and a quarter of the smaller one's height: the lines of a paragraph may touch. SVG
- * text is left out: it is drawn in its SVG's units, at the drawing's scale, never the text's.
+ * 2 px across and a quarter of the smaller one's height: the lines of a paragraph may touch. The
+ * same words in the same box are one text: a face drawn over its twin (a lit Rewards tile over the
+ * plain one) hides it, and only the face on top is read for what lies over it. SVG text is left
+ * out: it is drawn in its SVG's units, at the drawing's scale, never the text's.
  * One function of plain loops: the page runs it as written.
  */
 function illustrationProblems({ root: selector, apart }: { root: string; apart: boolean }) {
@@ -92,6 +99,13 @@ function illustrationProblems({ root: selector, apart }: { root: string; apart: 
   if (!apart) return found;
   for (let i = 0; i < texts.length; i++) {
     const { node, label, box, z } = texts[i];
+    let twin = false;
+    for (let j = i + 1; j < texts.length; j++) {
+      const other = texts[j].box;
+      twin ||= texts[j].node.data.trim() === node.data.trim() && Math.abs(other.left - box.left) < 1 && Math.abs(other.right - box.right) < 1
+        && Math.abs(other.top - box.top) < 1 && Math.abs(other.bottom - box.bottom) < 1;
+    }
+    if (twin) continue;
     for (let j = i + 1; j < texts.length; j++) {
       const other = texts[j].box;
       const across = Math.min(box.right, other.right) - Math.max(box.left, other.left);
@@ -126,8 +140,9 @@ const enlargeFromTheStart = (page: Page, css = ENLARGED) => page.addInitScript((
 }), css);
 /**
  * Every section laid out at once: the height each stands in at until it nears the viewport is
- * for text at normal size, so a scroll to the Gratify phone would stop short of it once the
- * sections above had taken their enlarged heights, and the phone would never start.
+ * for text at normal size, so a scroll to the Gratify phone or a showcase card would stop short of
+ * it once the sections above had taken their enlarged heights: the phone would never start, and a
+ * card would be read while its section was still skipped, at its stand-in height.
  */
 const ALL_LAID_OUT = 'main *, main { content-visibility: visible !important; }';
 
@@ -143,15 +158,17 @@ if (browser) {
     }, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', ...PHONE }));
   }
 
-  for (const width of [360, 768]) {
+  for (const width of [360, 768, 1280]) {
     const viewport = { width, height: 740 };
+    // A phone's window, a tablet's, and a desktop's, whose browser has its own text size.
+    const device = width < 1280 ? PHONE : DESKTOP;
     drawn(`${width} px, still: every text whole, apart from the others and in the window`, () => withPage(browser, async (page) => {
       await page.goto(`${origin}/`);
       await page.addStyleTag({ content: ENLARGED });
       assert.equal(await problemsIn(page, ILLUSTRATIONS), []);
       const [scroll, window] = await scrollWidth(page);
       assert.ok(scroll <= window, `the page scrolls sideways: ${scroll} px in a ${window} px window`);
-    }, { viewport, reducedMotion: 'reduce', ...PHONE }));
+    }, { viewport, reducedMotion: 'reduce', ...device }));
 
     drawn(`${width} px: each of the hero's tooltips opens whole, in the window`, () => withPage(browser, async (page) => {
       await page.goto(`${origin}/`);
@@ -168,7 +185,7 @@ if (browser) {
         // Open, it lies over the diagram by design: only its own text is read.
         assert.equal(await page.evaluate(illustrationProblems, { root: tip, apart: false }), [], `tooltip ${n}`);
       }
-    }, { viewport, reducedMotion: 'reduce', ...PHONE }));
+    }, { viewport, reducedMotion: 'reduce', ...device }));
 
     drawn(`${width} px, moving: the hero's last stage, with Replay`, () => withPage(browser, async (page) => {
       await enlargeFromTheStart(page);
@@ -181,7 +198,7 @@ if (browser) {
       assert.is(await page.getAttribute('.hero-diagram', 'data-stage'), '2');
       assert.ok(await page.locator('.hd-replay').isVisible(), 'Replay shown');
       assert.equal(await problemsIn(page, ['.hero-diagram']), []);
-    }, { viewport, ...PHONE }));
+    }, { viewport, ...device }));
 
     drawn(`${width} px, moving: each screen of the Gratify phone`, () => withPage(browser, async (page) => {
       await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
@@ -191,7 +208,37 @@ if (browser) {
         await seekLoops(page, '.gratify-demo', (STARTS[step + 1] ?? CYCLE) - 1);
         assert.equal(await problemsIn(page, ['.gratify-demo']), [], `step ${step}`);
       }
-    }, { viewport, ...PHONE }));
+    }, { viewport, ...device }));
+
+    // The Navigator is read still only: while it moves its text stays put (its bar fills, confetti flies over it).
+    drawn(`${width} px, still: the showcase's Navigator, Rewards and XDR`, () => withPage(browser, async (page) => {
+      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await page.goto(`${origin}/`);
+      assert.equal(await problemsIn(page, SHOWCASE), []);
+    }, { viewport, reducedMotion: 'reduce', ...device }));
+
+    drawn(`${width} px, moving: each brand the Rewards catalogue lights`, () => withPage(browser, async (page) => {
+      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await page.goto(`${origin}/`);
+      await page.locator('.rewards-demo').scrollIntoViewIfNeeded();
+      await untilLooping(page, '.rewards-demo');
+      // Each brand as its turn ends, its fade and pop over.
+      for (let brand = 0; brand < REWARDS_BRANDS.length; brand++) {
+        await seekLoops(page, '.rewards-demo', (brand + 1) * REWARDS_ROTATION_MS - 1);
+        assert.equal(await problemsIn(page, ['.rewards-demo']), [], `brand ${brand}`);
+      }
+    }, { viewport, ...device }));
+
+    drawn(`${width} px, moving: each phase of the XDR console`, () => withPage(browser, async (page) => {
+      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await page.goto(`${origin}/`);
+      await page.locator('.xdr-demo').scrollIntoViewIfNeeded();
+      await untilLooping(page, '.xdr-demo');
+      for (let phase = 0; phase < XDR_PHASES; phase++) {
+        await seekLoops(page, '.xdr-demo', (phase + 1) * XDR_PHASE_MS - 1);
+        assert.equal(await problemsIn(page, ['.xdr-demo']), [], `phase ${phase}`);
+      }
+    }, { viewport, ...device }));
   }
   drawn.after(close);
 }
