@@ -10,6 +10,7 @@ import type { Token, Tokens } from 'marked';
 import type { MarkdownProblem } from './markdown.ts';
 import { lineAt, newlines, pieceFinder } from './source-lines.ts';
 import { slugifyFileName } from '../lib/text.ts';
+import { PICTURE_FILE } from '../model/prose-pictures.ts';
 
 /** Stands for what is not shown as written in a run of text: code, an escaped character, a link that worked. */
 const OTHER = '\u0001';
@@ -22,8 +23,6 @@ interface Piece {
 
 /** `[words](` or `[words] (`, an image's with "!" before it. */
 const BRACKETS = /(!?)\[([^[\]\u0001]*)\]([ \t]*)\(/g;
-/** A picture's file name, by its ending. */
-const PICTURE_FILE = /\.(?:jpe?g|png|webp|svg|gif)$/i;
 /** What reads as an address (a path, an #anchor, a scheme, www.) or a picture's file name: "[1] (2)" is neither. */
 const ADDRESS_LIKE = new RegExp(`^(?:[/#]|https?:|mailto:|tel:|www\\.)|${PICTURE_FILE.source}`, 'i');
 /** Text after "(" that is a sentence, not an address: a bracket, or a comma or full stop and a space. */

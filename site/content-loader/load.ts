@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { formatProblem, type Problem } from '../errors.ts';
 import { decodeUtf8, moduleProblems, type Naming } from './load-problems.ts';
 import { displayPath } from '../cli/project-paths.ts';
-import { slugify } from '../lib/text.ts';
+import { slugifyFileName } from '../lib/text.ts';
 
 export interface Loaded {
   /** The file, as the messages name it (e.g. `content/products.ts`). */
@@ -62,7 +62,7 @@ const OFFICE_KINDS: Record<string, string> = { doc: 'a Word document', docx: 'a 
 /** Why an office document (`shown`, as messages name it) in a Markdown folder is refused, with the .md file to copy its text into. */
 function officeDocument(shown: string, name: string): string {
   const [, extension] = OFFICE_DOCUMENT.exec(name)!;
-  const markdown = `${shown.slice(0, -name.length)}${slugify(name.slice(0, -extension.length - 1)) || 'new-text'}.md`;
+  const markdown = `${shown.slice(0, -name.length)}${slugifyFileName(`${name.slice(0, -extension.length)}md`, 'new-text')}`;
   return `is ${OFFICE_KINDS[extension.toLowerCase()]}, which can't be published as it is: copy its text into a new .md file, like ${markdown}, and move this file out of content/ (docs/content.md §7)`;
 }
 
