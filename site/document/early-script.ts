@@ -10,9 +10,9 @@
  *   made in a task of its own (a message, as in site/islands/next-task.ts: no timer clamp), about
  *   a millisecond each on a slow phone rather than one long task for all of them; the shared
  *   chunks first, so that the entries find them on the way. "Has painted" is the first contentful
- *   paint, or for an address with a #fragment the second frame after the load event: Firefox
- *   reports no first contentful paint for a page first painted away from its top. (No comments inside the
- *   script: it is written on one line.)
+ *   paint, or the second frame after the load event if that comes first: Firefox reports no first
+ *   contentful paint for a page first painted away from its top (opened at a #fragment, or
+ *   reloaded scrolled down). (No comments inside the script: it is written on one line.)
  *
  * - It applies the visitor's colour theme (site/lib/theme.ts) before the first paint: a stored
  *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
@@ -59,7 +59,7 @@ const source = `(() => {
       observer.disconnect();
       done();
     }).observe({ type: 'paint', buffered: true });
-    if (location.hash) addEventListener('load', () => requestAnimationFrame(afterFrame), { once: true });
+    addEventListener('load', () => requestAnimationFrame(afterFrame), { once: true });
   });
   const inTask = (start) => new Promise((done) => {
     const channel = new MessageChannel();

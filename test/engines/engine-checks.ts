@@ -73,6 +73,16 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     }
   });
 
+  test('a page reloaded while scrolled down starts its islands', async () => {
+    await page.resize(DESKTOP.width, DESKTOP.height);
+    await open(page, '/');
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.reload();
+    assert.ok(await page.evaluate(() => scrollY > innerHeight), 'the browser kept the scroll position, so the page was first painted away from its top');
+    await page.waitFor('/ reloaded: islands loaded', (name) => document.documentElement.hasAttribute(name), ISLANDS_LOADED_ATTRIBUTE);
+    await assertNoProblems(page, '/ reloaded');
+  });
+
   // First of the widgets, before any click: a pointer resting on the panel would hold it.
   test('the statistics rotation moves on by itself', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);

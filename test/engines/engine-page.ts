@@ -13,6 +13,8 @@ export interface EnginePage {
   readonly phoneWidth: number;
   /** Loads a path of the served site and resolves once its load event has fired. */
   goto(path: string): Promise<void>;
+  /** Reloads the page, as the browser's reload does (keeping the scroll position), and resolves once its load event has fired. */
+  reload(): Promise<void>;
   /** Sizes the viewport (Firefox) or the window (WebKit, whose MiniBrowser has no chrome). */
   resize(width: number, height: number): Promise<void>;
   /** Runs `fn` in the page with JSON arguments; a promise it returns is awaited. */

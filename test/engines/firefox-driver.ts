@@ -36,6 +36,9 @@ export async function openFirefox(origin: string): Promise<EnginePage> {
       async goto(path) {
         await page.goto(`${origin}${path}`, { waitUntil: 'load' });
       },
+      async reload() {
+        await page.reload({ waitUntil: 'load' });
+      },
       async resize(width, height) {
         await page.setViewport({ width, height });
       },

@@ -82,14 +82,22 @@ export async function openWebKit(origin: string): Promise<EnginePage> {
   await driver.manage().setTimeouts({ script: WAIT_MS, pageLoad: 30_000 });
   const drain = () => driver.executeScript<string[]>(`const problems = JSON.parse(sessionStorage.getItem('${WATCH_KEY}') || '[]'); sessionStorage.removeItem('${WATCH_KEY}'); return problems;`);
 
+  // The watch script marks each page it runs in; the mark is taken away at once, so the next page
+  // must set it again.
+  const assertWatched = async (what: string) => {
+    const watched = await driver.executeScript<string | null>(`const page = sessionStorage.getItem('${WATCHED_PAGE_KEY}'); sessionStorage.removeItem('${WATCHED_PAGE_KEY}'); return page;`);
+    if (!watched) throw new Error(`WebKit: the watch script did not run in ${what}, so its errors would go unseen`);
+  };
+
   return {
     phoneWidth: PHONE_WIDTH,
     async goto(path) {
       await driver.get(`${origin}${path}`);
-      // The watch script marks each page it runs in; the mark is taken away at once, so the next
-      // page must set it again.
-      const watched = await driver.executeScript<string | null>(`const page = sessionStorage.getItem('${WATCHED_PAGE_KEY}'); sessionStorage.removeItem('${WATCHED_PAGE_KEY}'); return page;`);
-      if (!watched) throw new Error(`WebKit: the watch script did not run in ${path}, so its errors would go unseen`);
+      await assertWatched(path);
+    },
+    async reload() {
+      await driver.navigate().refresh();
+      await assertWatched('the reloaded page');
     },
     async resize(width, height) {
       await driver.manage().window().setRect({ width, height });
