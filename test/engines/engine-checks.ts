@@ -83,6 +83,25 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     await assertNoProblems(page, '/ reloaded');
   });
 
+  // Sections far down are laid out as they near the viewport (content-visibility: auto); where the
+  // engine does not anchor the scroll, that moves a jump's target after it landed.
+  test('a contents link on /terms lands on its section, at 1280 px', async () => {
+    await page.resize(DESKTOP.width, DESKTOP.height);
+    await open(page, '/terms');
+    const target = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('.legal-doc__toc a')].at(-1)!.hash);
+    await page.click(`.legal-doc__toc a[href="${target}"]`);
+    // Settled: the same scroll position over several frames.
+    await page.waitFor('the scroll settles', () => {
+      const w = window as unknown as { seen?: number[] };
+      w.seen = [...(w.seen ?? []).slice(-5), scrollY];
+      return w.seen.length === 6 && w.seen.every((y) => y === w.seen![0]);
+    });
+    // Just under the sticky header, as test/browser/inner-pages-late-layout.browser.test.ts has it in Chromium.
+    const [top, header] = await page.evaluate((hash) => [document.querySelector(hash)!.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom].map(Math.round), target);
+    assert.ok(top >= header && top <= header + 40, `${target} top ${top} px, header bottom ${header} px`);
+    await assertNoProblems(page, '/terms');
+  });
+
   // First of the widgets, before any click: a pointer resting on the panel would hold it.
   test('the statistics rotation moves on by itself', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
