@@ -61,7 +61,7 @@ function StandardIndustry({ industry, page }: { industry: Industry; page: Standa
       <section className="section section--tinted" aria-labelledby="solutions-title">
         <div className="container">
           <SectionHeading id="solutions-title" eyebrow="How we help" title="Our Solutions" intro={`Four products, configured for ${industry.name}, each measured by the result it moves.`} />
-          <ul className="solution-cards" {...island('reveal')}>
+          <ul className="solution-cards card-rows" {...island('reveal')}>
             {page.solutions.map((s) => <SolutionCard key={s.product} product={product(s.product)} features={s.features} impact={s.impact} />)}
           </ul>
         </div>

@@ -1,8 +1,11 @@
 /**
- * Rows of cards (.card-rows) from phone to wide desktop: the home page's products, every icon-card grid
- * (values, partner types, benefits, infrastructure) and a product page's other products. Every
+ * Rows of cards (.card-rows) from phone to wide desktop: the home page's products, reasons and
+ * industries, every icon-card grid (values, partner types, benefits, infrastructure), a product
+ * page's other products, an industry's solutions, the whitepapers and a post's related posts. Every
  * row is centred in its grid, only the last row holds fewer cards, and the cards of a row are as
- * tall as each other. The layout is CSS alone, so pages are read without scripts.
+ * tall as each other. With text at 200% (a browser's text-only zoom: media queries keep the
+ * browser's default size), a row holds only cards at least 12.5rem wide at that size. The layout
+ * is CSS alone, so pages are read without scripts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -16,14 +19,25 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 
 const WIDTHS = [360, 414, 600, 640, 700, 736, 800, 900, 1024, 1100, 1200, 1216, 1280, 1440];
-const { products } = await realContent();
-const PAGES = [paths.home, paths.about, paths.partners, paths.careers, paths.product(products[0].slug)];
+const { products, industries, blog } = await realContent();
+const PAGES = [
+  paths.home, paths.about, paths.partners, paths.careers, paths.product(products[0].slug), paths.industry(industries[0].slug),
+  paths.whitepapers, paths.blogPost(blog[0].slug),
+];
+const ENLARGED = 'html { font-size: 200% !important; }';
+/** The narrowest a card may be, in rem of the page's text size (site/layout/layout.css). */
+const CARD_MIN_REM = 12.5;
 const GRIDS = '.card-rows';
 
 if (browser) {
-  for (const path of PAGES) {
-    test(`${path}: each row of cards is centred, of cards of one height, and only the last row is shorter`, () =>
+  for (const [path, enlarged] of PAGES.flatMap((p) => [[p, false], [p, true]] as const)) {
+    test(`${path}${enlarged ? ', text at 200%' : ''}: each row of cards is centred, of cards of one height${enlarged ? ' and 12.5rem wide' : ''}, and only the last row is shorter`, () =>
       withPage(browser, origin, async (page) => {
+        // The enlarged text comes with the stylesheets: without scripts, nothing can be added later.
+        if (enlarged) await page.route('**/*.css', async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: `${await response.text()}\n${ENLARGED}` });
+        });
         await page.goto(`${origin}${path}`);
         const grids = await page.locator(GRIDS).count();
         assert.ok(grids > 0, `${path} has a grid of cards`);
@@ -38,6 +52,8 @@ if (browser) {
             for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
             const sizes = [...rows.values()].map((row) => row.length);
             const where = `${width} px, grid ${g + 1} (${sizes.join(' + ')})`;
+            const narrowest = Math.min(list.width, CARD_MIN_REM * (enlarged ? 32 : 16));
+            for (const card of cards) assert.ok(card.width >= narrowest - 1, `${where}: a card is ${card.width.toFixed(1)} px wide, under ${narrowest} px`);
             for (const row of rows.values()) {
               const left = row[0].left - list.left;
               const right = list.right - row[row.length - 1].right;

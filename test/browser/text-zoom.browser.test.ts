@@ -1,6 +1,6 @@
 /**
- * Text enlarged to 200%, as a phone's accessibility setting does (WCAG 2.2, 1.4.4), on a 360 px
- * phone, on one page of each kind: nothing scrolls sideways, the menu button stays in the window,
+ * Text enlarged to 200%, as a phone's accessibility setting or a browser's text-only zoom does
+ * (WCAG 2.2, 1.4.4), at 360, 768 and 1024 px, on one page of each kind: nothing scrolls sideways, the menu button stays in the window,
  * and no text runs out of its box past the window's edge, where nothing could bring it back.
  * Illustrations (drawn at their own scale, described in words for screen readers) and rows that
  * scroll sideways on purpose (the filters, wide tables) are left out there. The home page's
@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
-import { onePathPerKind } from '../helpers/audit-pages.ts';
+import { onePathPerKind, scrollThrough } from '../helpers/audit-pages.ts';
 import { seekLoops, untilLooping } from '../helpers/loops.ts';
 import { CYCLE, STARTS, openPhone } from '../helpers/gratify-demo.ts';
 import { STAGE_2_MS } from '../helpers/hero-diagram.ts';
@@ -21,7 +21,7 @@ import { XDR_PHASES, XDR_PHASE_MS } from '../../site/lib/xdr-demo.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
 const paths = [...(await onePathPerKind())];
-const zoom = suite('text at 200% on a 360 px phone');
+const zoom = suite('text at 200% on a phone, a tablet and a small laptop');
 const drawn = suite('text at 200% in the home page\'s illustrations');
 
 const ENLARGED = 'html { font-size: 200% !important; }';
@@ -147,15 +147,19 @@ const enlargeFromTheStart = (page: Page, css = ENLARGED) => page.addInitScript((
 const ALL_LAID_OUT = 'main *, main { content-visibility: visible !important; }';
 
 if (browser) {
-  for (const path of paths) {
-    zoom(path, () => withPage(browser, async (page) => {
+  // A phone, then a tablet's and a small laptop's windows, whose media queries (in rem, at the
+  // browser's default size) still give the wide layouts while the text is twice as large.
+  for (const [width, path] of [360, 768, 1024].flatMap((w) => paths.map((p) => [w, p] as const))) {
+    zoom(`${width} px: ${path}`, () => withPage(browser, async (page) => {
       await page.goto(`${origin}${path}`);
-      await page.addStyleTag({ content: ENLARGED });
+      await page.addStyleTag({ content: ENLARGED + ALL_LAID_OUT });
+      // Every island started (those that start when visible too): content they reveal is read.
+      await scrollThrough(page);
       const found = await page.evaluate(outOfWindow);
       assert.ok(found.scrollWidth <= found.width, `the page scrolls sideways: ${found.scrollWidth} px in a ${found.width} px window`);
       assert.ok(found.menu <= found.width, `the menu button ends at ${found.menu} px, past the window's ${found.width}`);
       assert.equal(found.text, []);
-    }, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce', ...PHONE }));
+    }, { viewport: { width, height: 740 }, reducedMotion: 'reduce', ...(width < 1024 ? PHONE : DESKTOP) }));
   }
 
   for (const width of [360, 768, 1280]) {

@@ -5,12 +5,13 @@ import { SectionHeading } from '../../components/section-heading/SectionHeading.
 import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { island } from '../../islands/markup.ts';
+import { EmailAddress } from '../../components/email-address/EmailAddress.tsx';
 
 /** The line as written, its mention of the site's address a mail link. */
 function WithMailLink({ text, email }: { text: string; email: string }) {
   const at = text.indexOf(email);
   if (at < 0) return <>{text}</>;
-  return <>{text.slice(0, at)}<a href={`mailto:${email}`}>{email}</a>{text.slice(at + email.length)}</>;
+  return <>{text.slice(0, at)}<a href={`mailto:${email}`}><EmailAddress address={email} /></a>{text.slice(at + email.length)}</>;
 }
 
 export function CareersPage() {

@@ -4,6 +4,7 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { ContactForm } from '../../widgets/contact-form/ContactForm.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { IconBadge } from '../../components/icon-cards/IconCards.tsx';
+import { EmailAddress } from '../../components/email-address/EmailAddress.tsx';
 
 export function ContactPage() {
   const { content } = useSite();
@@ -31,7 +32,7 @@ export function ContactPage() {
             </div>
             <div className="contact-item">
               <IconBadge name="mail" tint="purple" />
-              <div><h3>E-mail</h3><p><a href={`mailto:${site.email}`}>{site.email}</a></p></div>
+              <div><h3>E-mail</h3><p><a href={`mailto:${site.email}`}><EmailAddress address={site.email} /></a></p></div>
             </div>
             <div className="contact-item">
               <IconBadge name="message" tint="green" />

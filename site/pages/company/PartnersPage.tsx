@@ -3,6 +3,7 @@ import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { paths } from '../../paths.ts';
+import { EmailAddress } from '../../components/email-address/EmailAddress.tsx';
 
 export function PartnersPage() {
   const { content } = useSite();
@@ -18,7 +19,7 @@ export function PartnersPage() {
           <p>{partners.cta.text}</p>
           <p className="page-hero__actions">
             <a className="button button--primary" href={paths.contact}>Become a partner</a>
-            <a className="button button--secondary" href={`mailto:${content.site.email}?subject=${encodeURIComponent('Partnership enquiry')}`}>E-mail {content.site.email}</a>
+            <a className="button button--secondary" href={`mailto:${content.site.email}?subject=${encodeURIComponent('Partnership enquiry')}`}><span>E-mail <EmailAddress address={content.site.email} /></span></a>
           </p>
         </div>
       </section>

@@ -11,7 +11,7 @@ export function WhyChoose() {
     <section className="section home-why" aria-labelledby="why-title">
       <div className="container">
         <SectionHeading id="why-title" eyebrow="Why us" title={whyChoose.heading} intro={whyChoose.intro} centered />
-        <ul className="why-cards" {...island('reveal')}>
+        <ul className="why-cards card-rows" {...island('reveal')}>
           {whyChoose.items.map((item) => (
             <li className="why-card" key={item.title}>
               <span className="why-card__badge">{item.badge}</span>

@@ -75,7 +75,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         <section className="section section--tinted related-posts" aria-labelledby={resourcePageIds.related}>
           <div className="container">
             <h2 id={resourcePageIds.related}>Related articles</h2>
-            <ul className="related-posts__list">
+            <ul className="related-posts__list card-rows">
               {more.map((p) => (
                 <li className={`related-post tint-${p.color}`} key={p.slug}>
                   {p.cover && <CoverImage cover={p.cover} layout="card" className="related-post__cover" />}

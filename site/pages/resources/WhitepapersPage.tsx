@@ -18,7 +18,7 @@ export function WhitepapersPage() {
       <PageHero eyebrow="Resources" title={route.title} lead={route.description} />
       <section className="section whitepapers" aria-label="Whitepapers">
         <div className="container">
-          <ul className="whitepaper-cards" {...island('reveal')}>
+          <ul className="whitepaper-cards card-rows" {...island('reveal')}>
             {content.whitepapers.map((paper) => (
               <li key={paper.id} className={`whitepaper-card tint-${paper.color}`}>
                 {paper.cover ? (

@@ -6,6 +6,7 @@ import { Logo } from '../logo/Logo.tsx';
 import { ExternalLink } from '../external-link/ExternalLink.tsx';
 import { socialIcons } from './social-icons.tsx';
 import { RenderOnce } from '../../components/render-once/RenderOnce.tsx';
+import { EmailAddress } from '../../components/email-address/EmailAddress.tsx';
 
 /** The same on every page, so rendered once. */
 export function Footer() {
@@ -28,7 +29,7 @@ function FooterContents() {
           </a>
           <p className="site-footer__tagline">{site.tagline}.</p>
           <p className="site-footer__contact">
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${site.email}`}><EmailAddress address={site.email} /></a>
             <br />
             {site.location}
           </p>

@@ -9,7 +9,7 @@ import { SHOW_MORE } from './industry-toggle-labels.ts';
 export function IndustryToggle({ children, listId }: { children: ReactNode; listId: string }) {
   return (
     <div className="industry-toggle" {...island('industry-toggle')}>
-      <ul className="industry-grid" id={listId} data-industry-list="">
+      <ul className="industry-grid card-rows" id={listId} data-industry-list="">
         {children}
       </ul>
       <p className="industry-toggle__actions">
