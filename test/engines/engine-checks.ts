@@ -7,7 +7,7 @@
  */
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { everyPath } from '../helpers/audit-pages.ts';
+import { everyPath, onePathPerKind } from '../helpers/audit-pages.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 import { WAIT_MS, type EnginePage } from './engine-page.ts';
 
@@ -100,6 +100,35 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     const [top, header] = await page.evaluate((hash) => [document.querySelector(hash)!.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom].map(Math.round), target);
     assert.ok(top >= header && top <= header + 40, `${target} top ${top} px, header bottom ${header} px`);
     await assertNoProblems(page, '/terms');
+  });
+
+  test('one page of each kind loads at 1280 px with no script error and no horizontal scroll', async () => {
+    await page.resize(DESKTOP.width, DESKTOP.height);
+    const findings: string[] = [];
+    for (const path of await onePathPerKind()) findings.push(...await routeFindings(page, path));
+    assert.ok(findings.length === 0, `${findings.length} finding(s):\n  ${findings.join('\n  ')}\n`);
+  });
+
+  test('the theme switch turns the page dark, which a reload keeps, and back to the system\'s', async () => {
+    await page.resize(DESKTOP.width, DESKTOP.height);
+    await open(page, '/about');
+    await page.waitFor('the header started', () => document.querySelector('header')!.hasAttribute('data-header-init'));
+    const theme = () => page.evaluate(() => ({
+      attribute: document.documentElement.getAttribute('data-theme'),
+      // The page's background, its red, green and blue summed: dark is well under half of 765.
+      background: getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g)!.slice(0, 3).reduce((sum, v) => sum + Number(v), 0),
+    }));
+    const option = (choice: string) => `.theme-switch--bar [data-theme-switch-option="${choice}"]`;
+    await page.click(option('dark'));
+    const dark = await theme();
+    assert.is(dark.attribute, 'dark');
+    assert.ok(dark.background < 200, `a dark background (${dark.background} of 765)`);
+    await page.reload();
+    assert.equal(await theme(), dark, 'the reload keeps it, before any island starts');
+    await page.waitFor('the header started', () => document.querySelector('header')!.hasAttribute('data-header-init'));
+    await page.click(option('system'));
+    assert.is((await theme()).attribute, null, 'the system\'s setting decides again');
+    await assertNoProblems(page, '/about');
   });
 
   // First of the widgets, before any click: a pointer resting on the panel would hold it.
