@@ -13,6 +13,7 @@ import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
+import { enlargeText } from '../helpers/text-size.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -24,7 +25,6 @@ const PAGES = [
   paths.home, paths.about, paths.partners, paths.careers, paths.product(products[0].slug), paths.industry(industries[0].slug),
   paths.whitepapers, paths.blogPost(blog[0].slug),
 ];
-const ENLARGED = 'html { font-size: 200% !important; }';
 /** The narrowest a card may be, in rem of the page's text size (site/layout/layout.css). */
 const CARD_MIN_REM = 12.5;
 const GRIDS = '.card-rows';
@@ -33,11 +33,7 @@ if (browser) {
   for (const [path, enlarged] of PAGES.flatMap((p) => [[p, false], [p, true]] as const)) {
     test(`${path}${enlarged ? ', text at 200%' : ''}: each row of cards is centred, of cards of one height${enlarged ? ' and 12.5rem wide' : ''}, and only the last row is shorter`, () =>
       withPage(browser, origin, async (page) => {
-        // The enlarged text comes with the stylesheets: without scripts, nothing can be added later.
-        if (enlarged) await page.route('**/*.css', async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: `${await response.text()}\n${ENLARGED}` });
-        });
+        if (enlarged) await enlargeText(page);
         await page.goto(`${origin}${path}`);
         const grids = await page.locator(GRIDS).count();
         assert.ok(grids > 0, `${path} has a grid of cards`);

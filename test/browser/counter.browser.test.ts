@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
 import { productOf, realContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
+import { enlargeText } from '../helpers/text-size.ts';
 import type { ProductId } from '../../site/model/content.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
@@ -121,9 +122,11 @@ if (browser) {
       assert.equal(await shown(page), navigator.final);
     }, { javaScriptEnabled: false }));
 
-  for (const [width, columns] of [[375, 1], [1280, 3]] as const) {
-    withoutJs(`${columns} card(s) across at ${width} px`, () =>
+  // With text at 200% the three cards would cut their figures off where three fit at normal size.
+  for (const [width, columns, enlarged] of [[375, 1, false], [1280, 3, false], [1024, 1, true]] as const) {
+    withoutJs(`${columns} card(s) across at ${width} px${enlarged ? ', text at 200%' : ''}`, () =>
       withPage(browser, async (page) => {
+        if (enlarged) await enlargeText(page);
         await page.goto(`${origin}${gratify.page}`);
         const lefts = await page.locator('.counters__item').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
         assert.is(new Set(lefts).size, columns);

@@ -13,6 +13,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
 import { onePathPerKind, scrollThrough } from '../helpers/audit-pages.ts';
+import { ENLARGED_TEXT } from '../helpers/text-size.ts';
 import { seekLoops, untilLooping } from '../helpers/loops.ts';
 import { CYCLE, STARTS, openPhone } from '../helpers/gratify-demo.ts';
 import { STAGE_2_MS } from '../helpers/hero-diagram.ts';
@@ -24,7 +25,6 @@ const paths = [...(await onePathPerKind())];
 const zoom = suite('text at 200% on a phone, a tablet and a small laptop');
 const drawn = suite('text at 200% in the home page\'s illustrations');
 
-const ENLARGED = 'html { font-size: 200% !important; }';
 const PHONE = { isMobile: true, hasTouch: true, bypassCSP: true } as const;
 const DESKTOP = { bypassCSP: true } as const;
 const ILLUSTRATIONS = ['.hero-diagram', '.pulsewatch-demo', '.gratify-demo'];
@@ -135,7 +135,7 @@ async function problemsIn(page: Page, roots: string[]): Promise<string[]> {
 }
 const scrollWidth = (page: Page) => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
 /** Text enlarged from the first layout on, for islands that start once on screen. */
-const enlargeFromTheStart = (page: Page, css = ENLARGED) => page.addInitScript((text) => document.addEventListener('DOMContentLoaded', () => {
+const enlargeFromTheStart = (page: Page, css = ENLARGED_TEXT) => page.addInitScript((text) => document.addEventListener('DOMContentLoaded', () => {
   document.head.append(Object.assign(document.createElement('style'), { textContent: text }));
 }), css);
 /**
@@ -152,7 +152,7 @@ if (browser) {
   for (const [width, path] of [360, 768, 1024].flatMap((w) => paths.map((p) => [w, p] as const))) {
     zoom(`${width} px: ${path}`, () => withPage(browser, async (page) => {
       await page.goto(`${origin}${path}`);
-      await page.addStyleTag({ content: ENLARGED + ALL_LAID_OUT });
+      await page.addStyleTag({ content: ENLARGED_TEXT + ALL_LAID_OUT });
       // Every island started (those that start when visible too): content they reveal is read.
       await scrollThrough(page);
       const found = await page.evaluate(outOfWindow);
@@ -168,7 +168,7 @@ if (browser) {
     const device = width < 1280 ? PHONE : DESKTOP;
     drawn(`${width} px, still: every text whole, apart from the others and in the window`, () => withPage(browser, async (page) => {
       await page.goto(`${origin}/`);
-      await page.addStyleTag({ content: ENLARGED });
+      await page.addStyleTag({ content: ENLARGED_TEXT });
       assert.equal(await problemsIn(page, ILLUSTRATIONS), []);
       const [scroll, window] = await scrollWidth(page);
       assert.ok(scroll <= window, `the page scrolls sideways: ${scroll} px in a ${window} px window`);
@@ -176,7 +176,7 @@ if (browser) {
 
     drawn(`${width} px: each of the hero's tooltips opens whole, in the window`, () => withPage(browser, async (page) => {
       await page.goto(`${origin}/`);
-      await page.addStyleTag({ content: ENLARGED });
+      await page.addStyleTag({ content: ENLARGED_TEXT });
       // Once the island runs, it opens the tooltips (a product focused before would lose its own).
       await page.locator('.hero-diagram').scrollIntoViewIfNeeded();
       await page.waitForSelector('.hero-diagram[data-hero-diagram-init]', { state: 'attached' });
@@ -205,7 +205,7 @@ if (browser) {
     }, { viewport, ...device }));
 
     drawn(`${width} px, moving: each screen of the Gratify phone`, () => withPage(browser, async (page) => {
-      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await enlargeFromTheStart(page, ENLARGED_TEXT + ALL_LAID_OUT);
       await openPhone(page, origin);
       // Each step as it ends, its entrance over (the typed number no longer under its cover).
       for (let step = 0; step < STARTS.length; step++) {
@@ -216,13 +216,13 @@ if (browser) {
 
     // The Navigator is read still only: while it moves its text stays put (its bar fills, confetti flies over it).
     drawn(`${width} px, still: the showcase's Navigator, Rewards and XDR`, () => withPage(browser, async (page) => {
-      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await enlargeFromTheStart(page, ENLARGED_TEXT + ALL_LAID_OUT);
       await page.goto(`${origin}/`);
       assert.equal(await problemsIn(page, SHOWCASE), []);
     }, { viewport, reducedMotion: 'reduce', ...device }));
 
     drawn(`${width} px, moving: each brand the Rewards catalogue lights`, () => withPage(browser, async (page) => {
-      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await enlargeFromTheStart(page, ENLARGED_TEXT + ALL_LAID_OUT);
       await page.goto(`${origin}/`);
       await page.locator('.rewards-demo').scrollIntoViewIfNeeded();
       await untilLooping(page, '.rewards-demo');
@@ -234,7 +234,7 @@ if (browser) {
     }, { viewport, ...device }));
 
     drawn(`${width} px, moving: each phase of the XDR console`, () => withPage(browser, async (page) => {
-      await enlargeFromTheStart(page, ENLARGED + ALL_LAID_OUT);
+      await enlargeFromTheStart(page, ENLARGED_TEXT + ALL_LAID_OUT);
       await page.goto(`${origin}/`);
       await page.locator('.xdr-demo').scrollIntoViewIfNeeded();
       await untilLooping(page, '.xdr-demo');
