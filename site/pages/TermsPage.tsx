@@ -24,7 +24,7 @@ function LegalDoc({ id, doc, numbered }: { id: string; doc: LegalDocument; numbe
       )}
       {doc.sections.map((s) => (
         <section className="legal-doc__section" id={s.id} key={s.id} aria-labelledby={`${s.id}-title`}>
-          <h3 id={`${s.id}-title`}><span className="legal-doc__number">{`${s.number}.`}</span> {s.title}</h3>
+          <h3 id={`${s.id}-title`}><span className="legal-doc__number">{`${s.number}. `}</span>{s.title}</h3>
           <div className="prose" dangerouslySetInnerHTML={{ __html: s.html }} />
         </section>
       ))}

@@ -1,6 +1,6 @@
 /**
  * What a screen reader gets from content that is laid out late: the home sections, inner pages'
- * sections after the hero, the legal texts' sections and the footer are rendered only as they
+ * sections after the hero (the legal texts among them) and the footer are rendered only as they
  * near the viewport (content-visibility: auto), and a closed hero
  * tooltip not at all (content-visibility: hidden). Chromium runs here in the full accessibility
  * mode a screen reader turns on; in it, all of that must still be in the accessibility tree, with
