@@ -197,7 +197,7 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     await assertNoProblems(page, '/');
   });
 
-  test('a blog filter narrows the list; a post opens in its dialog, which Escape closes', async () => {
+  test('a blog filter narrows the list; a click opens a post in its dialog, which Escape closes', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/blog');
     await page.waitFor('the listing started', () => !!document.querySelector('[data-listing-init]'));
@@ -215,6 +215,8 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     await page.click(`[data-listing-open="${id}"]`);
     const dialog = `dialog[data-listing-dialog="${id}"]`;
     assert.ok(await page.evaluate((sel) => { const d = document.querySelector<HTMLDialogElement>(sel)!; return d.open && d.matches(':modal') && d.contains(document.activeElement); }, dialog), 'open as a modal, with focus inside');
+    const start = await page.evaluate((sel) => ({ title: document.activeElement!.id === document.querySelector(sel)!.getAttribute('aria-labelledby'), ring: document.activeElement!.matches(':focus-visible') }), dialog);
+    assert.equal(start, { title: true, ring: false }, 'focus on the title, with no ring after a click');
     await page.waitFor('the post text arrives', (sel) => !!document.querySelector(`${sel} .prose[data-listing-text-loaded]`), dialog);
     await page.pressEscape();
     assert.not.ok(await page.evaluate((sel) => document.querySelector<HTMLDialogElement>(sel)!.open, dialog), 'closed by Escape');

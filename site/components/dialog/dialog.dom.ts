@@ -15,15 +15,17 @@ export function wireDialog(dialog: HTMLDialogElement, onClose?: () => void): voi
   dialog.addEventListener('close', () => onClose?.());
 }
 
-export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null): void {
+/** Opens the dialog; `click` is the click that opened it, a pointer's (detail > 0) or a key's (0). */
+export function openDialog(dialog: HTMLDialogElement, opener: HTMLElement | null, click: MouseEvent): void {
   wireDialog(dialog);
   dialog.addEventListener('close', () => opener?.focus(), { once: true });
   dialog.showModal();
   // The title, not what the browser finds first (in Chromium the scrolling panel, whose ring the
   // dialog's rounded corners clip): a screen reader reads what opened, and the keys scroll the panel.
+  // Its ring shows only when a key opened it: WebKit would ring it after a pointer's click too.
   const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
   if (title && dialog.contains(title)) {
     title.tabIndex = -1;
-    title.focus();
+    title.focus({ focusVisible: click.detail === 0 });
   }
 }

@@ -108,7 +108,7 @@ defineIsland('listing', (root) => {
     // Without <dialog> (Safari before 15.4, Firefox before 98) the link simply opens the page.
     if (!dialog || typeof dialog.showModal !== 'function') return;
     event.preventDefault();
-    openDialog(dialog, opener);
+    openDialog(dialog, opener, event);
     void loadDialogText(dialog);
   });
 

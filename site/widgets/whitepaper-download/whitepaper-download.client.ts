@@ -45,7 +45,7 @@ defineIsland('whitepaper-download', (root) => {
       const control = form.elements.namedItem(rule.name) as HTMLInputElement;
       control.value = saved[rule.name] ?? '';
     }
-    openDialog(dialog, link);
+    openDialog(dialog, link, event);
   });
 
   dialog.querySelector('[data-whitepaper-cancel]')!.addEventListener('click', () => dialog.close());
