@@ -14,6 +14,11 @@
  *   contentful paint for a page first painted away from its top (opened at a #fragment, or
  *   reloaded scrolled down). (No comments inside the script: it is written on one line.)
  *
+ * - On a page opened at a #fragment, in a browser without scroll anchoring (WebKit), it marks
+ *   <html> to lay everything out at once: the browser jumps to the fragment while the sections
+ *   above it still stand in at a typical height, and nothing keeps the fragment in place once they
+ *   are laid out at their real one (/#industries on a phone landed 750 px above it).
+ *
  * - It applies the visitor's colour theme (site/lib/theme.ts) before the first paint: a stored
  *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
  *   cannot be read, leaves the system's prefers-color-scheme in charge. No flash of the other theme.
@@ -38,6 +43,8 @@ export const ISLAND_ENTRIES_ATTRIBUTE = 'data-island-entries';
 export const ISLAND_CHUNKS_ATTRIBUTE = 'data-island-chunks';
 /** On <html> once every entry has run (or failed): from then on each island watches its own start rule. */
 export const ISLANDS_LOADED_ATTRIBUTE = 'data-islands-loaded';
+/** On <html> when nothing may be laid out late (see above): CSS that lays out late excludes it. */
+export const LAID_OUT_AT_ONCE_ATTRIBUTE = 'data-laid-out-at-once';
 
 const source = `(() => {
   const root = document.documentElement;
@@ -47,6 +54,7 @@ const source = `(() => {
   } catch (error) {}
   if (!(window.HTMLDialogElement && [].at && Object.hasOwn)) return;
   root.classList.add('js');
+  if (location.hash && !CSS.supports('overflow-anchor', 'auto')) root.setAttribute('${LAID_OUT_AT_ONCE_ATTRIBUTE}', '');
   const urls = (name) => (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
   const entries = urls('${ISLAND_ENTRIES_ATTRIBUTE}');
   const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');

@@ -73,6 +73,26 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     }
   });
 
+  // The sections above the fragment may be laid out only after the jump (site/layout/layout.css,
+  // site/pages/home/home.css): waited for, they must not have moved it.
+  test('a page opened at a #fragment on a phone shows the fragment just under the header', async () => {
+    await page.resize(page.phoneWidth, PHONE_HEIGHT);
+    for (const path of ['/#solutions', '/#industries']) {
+      await page.goto('/about');
+      await open(page, path);
+      const { top, header } = await page.evaluate(async (id) => {
+        // (Those below it may be skipped, and so paused, in Firefox.)
+        const fragment = document.getElementById(id)!;
+        const laidOutLater = document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'render-later'
+          && (fragment.compareDocumentPosition((animation.effect as KeyframeEffect).target!) & Node.DOCUMENT_POSITION_PRECEDING));
+        await Promise.all(laidOutLater.map((animation) => animation.finished.catch(() => undefined)));
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return { top: fragment.getBoundingClientRect().top, header: document.querySelector('header')!.getBoundingClientRect().bottom };
+      }, path.slice(2));
+      assert.ok(top >= header - 1 && top <= header + 48, `${path}: the fragment's top is ${Math.round(top)} px from the window's, the header ends at ${Math.round(header)}`);
+    }
+  });
+
   test('a page reloaded while scrolled down starts its islands', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/');

@@ -1,12 +1,12 @@
 /**
  * The colour theme's choice (site/lib/theme.ts) and how the early script applies a stored one
- * before the first paint (site/document/early-script.ts): the script's exact text runs here
- * against a stand-in document and storage.
+ * before the first paint (site/document/early-script.ts), and when it has a page laid out at once:
+ * the script's exact text runs here against a stand-in document and storage.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInNewContext } from 'node:vm';
-import { earlyScript } from '../../site/document/early-script.ts';
+import { LAID_OUT_AT_ONCE_ATTRIBUTE, earlyScript } from '../../site/document/early-script.ts';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoice } from '../../site/lib/theme.ts';
 
 test('a stored "light" or "dark" is a choice; anything else leaves the system in charge', () => {
@@ -15,14 +15,16 @@ test('a stored "light" or "dark" is a choice; anything else leaves the system in
   for (const stored of [null, undefined, '', 'system', 'Dark', 'sepia']) assert.is(themeChoice(stored), 'system', String(stored));
 });
 
-/** What a browser older than the islands' floor lacks (docs/decisions.md §10). */
+/** What a browser older than the islands' floor lacks (docs/decisions.md §10), whether it anchors scrolling, and the address's #fragment. */
 interface Browser {
   dialog?: boolean;
   es2022?: boolean;
+  scrollAnchoring?: boolean;
+  hash?: string;
 }
 
 /** Runs the early script with `storage` as localStorage; returns the attributes and classes it set on <html>. */
-function runEarlyScript(storage: { getItem: (key: string) => string | null }, { dialog = true, es2022 = true }: Browser = {}): { attributes: Record<string, string>; classes: string[] } {
+function runEarlyScript(storage: { getItem: (key: string) => string | null }, { dialog = true, es2022 = true, scrollAnchoring = true, hash = '' }: Browser = {}): { attributes: Record<string, string>; classes: string[] } {
   const attributes: Record<string, string> = {};
   const classes: string[] = [];
   const documentElement = { classList: { add: (name: string) => classes.push(name) }, setAttribute: (name: string, value: string) => (attributes[name] = value) };
@@ -30,7 +32,8 @@ function runEarlyScript(storage: { getItem: (key: string) => string | null }, { 
   const window = dialog ? { HTMLDialogElement: class {} } : {};
   // Nothing else is needed: the islands wait for a parse and a paint that never come here.
   const prelude = es2022 ? '' : 'delete Array.prototype.at; delete Object.hasOwn;';
-  runInNewContext(prelude + earlyScript, { document, localStorage: storage, window, requestAnimationFrame: () => 0, setTimeout: () => 0, MessageChannel: class {} });
+  const CSS = { supports: (property: string, value: string) => scrollAnchoring && property === 'overflow-anchor' && value === 'auto' };
+  runInNewContext(prelude + earlyScript, { document, localStorage: storage, window, location: { hash }, CSS, requestAnimationFrame: () => 0, setTimeout: () => 0, MessageChannel: class {} });
   return { attributes, classes };
 }
 
@@ -59,3 +62,10 @@ test('a browser without <dialog> or ES2022 gets its theme but not the js class: 
 });
 
 test.run();
+
+test('a page opened at a #fragment is laid out at once only where the browser has no scroll anchoring', () => {
+  const none = { getItem: () => null };
+  assert.equal(runEarlyScript(none, { hash: '#industries', scrollAnchoring: false }).attributes, { [LAID_OUT_AT_ONCE_ATTRIBUTE]: '' });
+  assert.equal(runEarlyScript(none, { hash: '#industries' }).attributes, {}, 'anchoring keeps the fragment in place');
+  assert.equal(runEarlyScript(none, { scrollAnchoring: false }).attributes, {}, 'no fragment');
+});
