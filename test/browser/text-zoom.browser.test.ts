@@ -1,7 +1,8 @@
 /**
  * Text enlarged to 200%, as a phone's accessibility setting or a browser's text-only zoom does
  * (WCAG 2.2, 1.4.4), at 360, 768 and 1024 px, on one page of each kind: nothing scrolls sideways, the menu button stays in the window,
- * and no text runs out of its box past the window's edge, where nothing could bring it back.
+ * and no text runs out of its box past the window's edge, where nothing could bring it back; and
+ * at those widths and 600 px the header leaves the company name room for its longest word.
  * Illustrations (drawn at their own scale, described in words for screen readers) and rows that
  * scroll sideways on purpose (the filters, wide tables) are left out there. The home page's
  * illustrations, the hero diagram, PulseWatch and Gratify, have a suite of their own, with rules of
@@ -133,6 +134,29 @@ async function problemsIn(page: Page, roots: string[]): Promise<string[]> {
   }
   return found;
 }
+/**
+ * The room the header gives the company name: its box's width, its longest word's, and what the
+ * bar can spare it (the bar less the menu button, a gap, and the mark if shown). One function of
+ * plain loops: the page runs it as written.
+ */
+function companyNameRoom() {
+  const name = document.querySelector('.site-header .logo__name')!;
+  const words = (name.textContent ?? '').trim().split(/\s+/);
+  const probe = name.appendChild(document.createElement('span'));
+  probe.style.whiteSpace = 'nowrap';
+  let longest = 0;
+  for (const word of words) {
+    probe.textContent = word;
+    longest = Math.max(longest, probe.getBoundingClientRect().width);
+  }
+  probe.remove();
+  const bar = document.querySelector('.site-header__bar')!;
+  const mark = document.querySelector('.site-header .logo__mark')!;
+  const markRoom = mark.checkVisibility() ? mark.getBoundingClientRect().width + parseFloat(getComputedStyle(mark.parentElement!).columnGap) : 0;
+  const menu = document.querySelector('.mobile-nav')!.getBoundingClientRect().width;
+  const spare = bar.getBoundingClientRect().width - menu - parseFloat(getComputedStyle(bar).columnGap) - markRoom;
+  return { box: name.getBoundingClientRect().width, longest, spare };
+}
 const scrollWidth = (page: Page) => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
 /** Text enlarged from the first layout on, for islands that start once on screen. */
 const enlargeFromTheStart = (page: Page, css = ENLARGED_TEXT) => page.addInitScript((text) => document.addEventListener('DOMContentLoaded', () => {
@@ -160,6 +184,17 @@ if (browser) {
       assert.ok(found.menu <= found.width, `the menu button ends at ${found.menu} px, past the window's ${found.width}`);
       assert.equal(found.text, []);
     }, { viewport: { width, height: 740 }, reducedMotion: 'reduce', ...(width < 1024 ? PHONE : DESKTOP) }));
+  }
+
+  // A word of the name breaks only where the window is too narrow for it, not because the bar
+  // keeps a wide layout's parts beside it (the demo button at 600 px left it a letter's width).
+  for (const width of [360, 600, 768, 1024]) {
+    zoom(`${width} px: the header gives the company name room for its longest word`, () => withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      await page.addStyleTag({ content: ENLARGED_TEXT });
+      const { box, longest, spare } = await page.evaluate(companyNameRoom);
+      assert.ok(box >= Math.min(longest, spare) - 1, `the name's box is ${Math.round(box)} px wide, its longest word ${Math.round(longest)} px, and the bar could spare ${Math.round(spare)} px`);
+    }, { viewport: { width, height: 740 }, ...(width < 1024 ? PHONE : DESKTOP) }));
   }
 
   for (const width of [360, 768, 1280]) {
