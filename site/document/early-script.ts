@@ -14,10 +14,11 @@
  *   contentful paint for a page first painted away from its top (opened at a #fragment, or
  *   reloaded scrolled down). (No comments inside the script: it is written on one line.)
  *
- * - On a page opened at a #fragment, in a browser without scroll anchoring (WebKit), it marks
- *   <html> to lay everything out at once: the browser jumps to the fragment while the sections
- *   above it still stand in at a typical height, and nothing keeps the fragment in place once they
- *   are laid out at their real one (/#industries on a phone landed 750 px above it).
+ * - It marks <html> to lay everything out at once on a page opened at a #fragment in a browser
+ *   without scroll anchoring (WebKit), and in every browser as a link within the page is followed:
+ *   the browser jumps while the sections above the target still stand in at a typical height, and
+ *   nothing keeps the target in place once they are laid out at their real one (/#industries on a
+ *   phone landed 750 px above it; a legal text's contents link 360 px in Firefox under load).
  *
  * - It applies the visitor's colour theme (site/lib/theme.ts) before the first paint: a stored
  *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
@@ -54,7 +55,9 @@ const source = `(() => {
   } catch (error) {}
   if (!(window.HTMLDialogElement && [].at && Object.hasOwn)) return;
   root.classList.add('js');
-  if (location.hash && !CSS.supports('overflow-anchor', 'auto')) root.setAttribute('${LAID_OUT_AT_ONCE_ATTRIBUTE}', '');
+  const layOutAtOnce = () => root.setAttribute('${LAID_OUT_AT_ONCE_ATTRIBUTE}', '');
+  if (location.hash && !CSS.supports('overflow-anchor', 'auto')) layOutAtOnce();
+  document.addEventListener('click', (event) => event.target.closest && event.target.closest('a[href^="#"]') && layOutAtOnce());
   const urls = (name) => (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
   const entries = urls('${ISLAND_ENTRIES_ATTRIBUTE}');
   const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');

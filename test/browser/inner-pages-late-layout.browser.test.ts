@@ -1,7 +1,7 @@
 /**
- * Inner pages lay out their sections after the hero only as these near the viewport
- * (site/layout/layout.css); the legal texts' numbered sections are laid out from the start
- * (site/pages/pages.css). On a phone the
+ * Inner pages lay out their sections after the hero, and the legal texts their numbered sections,
+ * only as these near the viewport (site/layout/layout.css, site/pages/pages.css), and all at once
+ * when a link within the page is followed. On a phone the
  * first frame holds the hero and at most two sections after it, whatever the copy; the visitor
  * must not be able to tell the rest came later: each section is rendered before it scrolls into
  * view, nothing moves meanwhile, and a link to a section (from the footer, or the legal texts' own
@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { realContent } from '../helpers/content.ts';
-import { networkSettled, twoFrames } from '../helpers/waits.ts';
+import { isRendered, networkSettled, twoFrames } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { layoutShifts } from '../helpers/layout-shifts.ts';
 import { paths } from '../../site/paths.ts';
@@ -126,6 +126,7 @@ if (browser) {
       await page.goto(`${server.origin}/terms`);
       const link = page.locator('.legal-doc__toc a').last();
       const target = (await link.getAttribute('href'))!;
+      assert.not.ok(await isRendered(page, `${target} h3`), 'not rendered before the jump');
       await link.click();
       await page.waitForFunction((t) => location.hash === t, target);
       await assertLandsUnderHeader(page, target);

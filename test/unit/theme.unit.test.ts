@@ -23,18 +23,24 @@ interface Browser {
   hash?: string;
 }
 
-/** Runs the early script with `storage` as localStorage; returns the attributes and classes it set on <html>. */
-function runEarlyScript(storage: { getItem: (key: string) => string | null }, { dialog = true, es2022 = true, scrollAnchoring = true, hash = '' }: Browser = {}): { attributes: Record<string, string>; classes: string[] } {
+/** Runs the early script with `storage` as localStorage; returns the attributes and classes it set on <html>, and a way to click. */
+function runEarlyScript(storage: { getItem: (key: string) => string | null }, { dialog = true, es2022 = true, scrollAnchoring = true, hash = '' }: Browser = {}) {
   const attributes: Record<string, string> = {};
   const classes: string[] = [];
+  const clicks: ((event: unknown) => void)[] = [];
   const documentElement = { classList: { add: (name: string) => classes.push(name) }, setAttribute: (name: string, value: string) => (attributes[name] = value) };
-  const document = { documentElement, readyState: 'loading', currentScript: { getAttribute: () => null }, addEventListener: () => undefined, head: { append: () => undefined } };
+  const document = {
+    documentElement, readyState: 'loading', currentScript: { getAttribute: () => null }, head: { append: () => undefined },
+    addEventListener: (type: string, listener: (event: unknown) => void) => type === 'click' && clicks.push(listener),
+  };
   const window = dialog ? { HTMLDialogElement: class {} } : {};
   // Nothing else is needed: the islands wait for a parse and a paint that never come here.
   const prelude = es2022 ? '' : 'delete Array.prototype.at; delete Object.hasOwn;';
   const CSS = { supports: (property: string, value: string) => scrollAnchoring && property === 'overflow-anchor' && value === 'auto' };
   runInNewContext(prelude + earlyScript, { document, localStorage: storage, window, location: { hash }, CSS, requestAnimationFrame: () => 0, setTimeout: () => 0, MessageChannel: class {} });
-  return { attributes, classes };
+  /** A click on an element inside (or not inside) a link to a fragment of the page. */
+  const click = (inFragmentLink: boolean) => clicks.forEach((listener) => listener({ target: { closest: (selector: string) => (inFragmentLink && selector === 'a[href^="#"]' ? {} : null) } }));
+  return { attributes, classes, click };
 }
 
 test('the early script puts a stored choice on <html>, with the js class', () => {
@@ -61,7 +67,6 @@ test('a browser without <dialog> or ES2022 gets its theme but not the js class: 
   }
 });
 
-test.run();
 
 test('a page opened at a #fragment is laid out at once only where the browser has no scroll anchoring', () => {
   const none = { getItem: () => null };
@@ -69,3 +74,13 @@ test('a page opened at a #fragment is laid out at once only where the browser ha
   assert.equal(runEarlyScript(none, { hash: '#industries' }).attributes, {}, 'anchoring keeps the fragment in place');
   assert.equal(runEarlyScript(none, { scrollAnchoring: false }).attributes, {}, 'no fragment');
 });
+
+test('a link within the page, once followed, has the page laid out at once, in every browser', () => {
+  const page = runEarlyScript({ getItem: () => null });
+  page.click(false);
+  assert.equal(page.attributes, {}, 'a click elsewhere');
+  page.click(true);
+  assert.equal(page.attributes, { [LAID_OUT_AT_ONCE_ATTRIBUTE]: '' });
+});
+
+test.run();
