@@ -17,8 +17,8 @@
  * - It marks <html> to lay everything out at once on a page opened at a #fragment in a browser
  *   without scroll anchoring (WebKit), and in every browser as a link within the page is followed:
  *   the browser jumps while the sections above the target still stand in at a typical height, and
- *   nothing keeps the target in place once they are laid out at their real one (/#industries on a
- *   phone landed 750 px above it; a legal text's contents link 360 px in Firefox under load).
+ *   nothing keeps the target in place once they are laid out at their real one (docs/architecture.md,
+ *   "Laid out late").
  *
  * - It applies the visitor's colour theme (site/lib/theme.ts) before the first paint: a stored
  *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
