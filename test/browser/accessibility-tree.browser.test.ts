@@ -12,7 +12,7 @@ import type { CDPSession } from 'playwright-core';
 import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 
-const browser = await launchBrowser(['--force-renderer-accessibility']);
+const browser = await launchBrowser({ args: ['--force-renderer-accessibility'] });
 
 interface AXNode { role?: { value: string }; name?: { value: string }; description?: { value: string }; ignored: boolean }
 

@@ -9,7 +9,10 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 
-const browser = await launchBrowser();
+// The full browser: in the headless shell the load event's second frame can come before the first
+// contentful paint it reports, so the page's fallback for browsers without that entry starts the
+// islands first, and the order this file reads is the shell's, not a visitor's.
+const browser = await launchBrowser({ build: 'full' });
 
 /** Records, before any page script runs, when the first island was marked started (data-<name>-init). */
 async function recordFirstStart(page: Page): Promise<void> {

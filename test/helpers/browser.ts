@@ -1,5 +1,5 @@
 /**
- * Chromium for the browser tests: Debian's package, driven by playwright-core (never a downloaded
+ * Chromium for the browser tests: Debian's packages, driven by playwright-core (never a downloaded
  * browser). Without a browser the tests are skipped locally but fail under CI.
  */
 import { existsSync } from 'node:fs';
@@ -9,10 +9,20 @@ import { serveDist } from './server.ts';
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
-export const chromePath = (): string | undefined => [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+/**
+ * Which Chromium: the tests run on Debian's `chromium-headless-shell` when it is installed, the
+ * same Blink and V8 without the full browser's window layer, at about half the CPU a page
+ * (docs/performance.md, "The whole `npm test`"). The measurements in test/tools run on the full
+ * browser, the one visitors have. `CHROME_PATH` overrides both.
+ */
+export type ChromiumBuild = 'headless-shell' | 'full';
 
-async function startChromium(extraArgs: string[]): Promise<Browser | null> {
-  const executablePath = chromePath();
+export const chromePath = (build: ChromiumBuild = 'full'): string | undefined =>
+  [process.env.CHROME_PATH, build === 'headless-shell' && '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']
+    .find((p): p is string => !!p && existsSync(p));
+
+async function startChromium(build: ChromiumBuild, extraArgs: string[]): Promise<Browser | null> {
+  const executablePath = chromePath(build);
   if (!executablePath) {
     if (process.env.CI) throw new Error('No Chromium found (install Debian\'s chromium or set CHROME_PATH); under CI this is a failure.');
     console.warn('\n  ! Browser tests skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH).\n');
@@ -21,15 +31,18 @@ async function startChromium(extraArgs: string[]): Promise<Browser | null> {
   return chromium.launch({ executablePath, args: [...CHROME_FLAGS, ...extraArgs] });
 }
 
-const running = sharedByKey((flags) => startChromium(flags ? flags.split(' ') : []), (browser) => browser?.close());
+const running = sharedByKey((key) => {
+  const [build, ...flags] = key.split(' ');
+  return startChromium(build as ChromiumBuild, flags);
+}, (browser) => browser?.close());
 
 /**
- * Chromium for a test file, shared by every file of the run that asks for the same flags (some
- * thirty files). Each file still closes "its" browser; the last close is real. Files are isolated
- * by their own browser contexts (openPage makes one per page).
+ * Chromium for a test file, shared by every file of the run that asks for the same build and flags
+ * (some forty files). Each file still closes "its" browser; the last close is real. Files are
+ * isolated by their own browser contexts (openPage makes one per page).
  */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser | null> {
-  const { value: browser, release: close } = await running(extraArgs.join(' '));
+export async function launchBrowser({ args = [], build = 'headless-shell' }: { args?: string[]; build?: ChromiumBuild } = {}): Promise<Browser | null> {
+  const { value: browser, release: close } = await running([build, ...args].join(' '));
   if (!browser) return null;
   return new Proxy(browser, {
     get: (target, name) => {

@@ -85,7 +85,7 @@ async function centre(page: Page, selector: string): Promise<void> {
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const dist = distFolder(options.dist);
-const browser = await launchBrowser();
+const browser = await launchBrowser({ build: 'full' });
 if (!browser) throw new Error('npm run animcpu needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
 const server = await serveDist(dist);
 const results: { widget: string; selector: string; msPerSecond: number[] }[] = [];

@@ -17,7 +17,7 @@ const POST = A_POST.page;
 const POST_SOURCE = A_POST.source;
 const edits = Number(toolOptions('bench:dev', { edits: { fallback: '15', help: 'how many edits to time' } }, { measuresSite: false }).edits);
 
-const browser = await launchBrowser();
+const browser = await launchBrowser({ build: 'full' });
 if (!browser) throw new Error('The measurement needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
 let serverLine = '';
 const dev = await devProject((line) => (serverLine = line.trim()));

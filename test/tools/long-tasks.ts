@@ -97,7 +97,7 @@ function describe(visits: Visit[]): { longest: string; spread: string; over: str
 const dist = distFolder(options.dist);
 const only = options.pages;
 const pagePaths = only ? only.split(',') : [...(await auditedPaths()), '/404.html'];
-const browser = await launchBrowser();
+const browser = await launchBrowser({ build: 'full' });
 if (!browser) throw new Error('npm run longtasks needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
 const server = await serveDist(dist);
 const results: { path: string; benchmarkIndex: number; visits: Visit[] }[] = [];

@@ -20,7 +20,7 @@ import { APP_ICON_MAX_BYTES, appIconPage, readFavicon } from './app-icon.ts';
 
 const { site } = await realContent();
 const palette = await readPalette();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ build: 'full' });
 if (!browser) throw new Error('npm run og needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
 
 /** Draws the first <svg> of `html` to static/`file`, tagged with the hash of `source`; over `maxBytes` fails the command. */

@@ -34,7 +34,7 @@ async function measure(): Promise<Row[]> {
   const dist = distFolder(toolOptions('report', {}).dist);
   const content = await realContent();
   const { pages } = buildRouteTable(content);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ build: 'full' });
   if (!browser) throw new Error('The report needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
   const server = await serveDist(dist);
   const rows: Row[] = [];

@@ -160,7 +160,7 @@ const row = (r: Result) => `${r.path.padEnd(44)} ${String(r.width).padStart(4)} 
 const dist = distFolder(options.dist);
 const only = options.pages;
 const pagePaths = only ? only.split(',') : await defaultPages();
-const browser = await launchBrowser();
+const browser = await launchBrowser({ build: 'full' });
 if (!browser) throw new Error('npm run stallscan needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
 const server = await serveDist(dist);
 const results: Result[] = [];
