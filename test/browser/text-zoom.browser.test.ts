@@ -14,7 +14,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
-import { onePathPerKind, scrollThrough } from '../helpers/audit-pages.ts';
+import { onePathPerKind, startVisibleIslands } from '../helpers/audit-pages.ts';
 import { ENLARGED_TEXT } from '../helpers/text-size.ts';
 import { seekLoops, untilLooping } from '../helpers/loops.ts';
 import { CYCLE, STARTS, openPhone } from '../helpers/gratify-demo.ts';
@@ -207,7 +207,7 @@ if (browser) {
       await page.goto(`${origin}${path}`);
       await page.addStyleTag({ content: ENLARGED_TEXT + ALL_LAID_OUT });
       // Every island started (those that start when visible too): content they reveal is read.
-      await scrollThrough(page);
+      await startVisibleIslands(page);
       const found = await page.evaluate(outOfWindow);
       assert.ok(found.scrollWidth <= found.width, `the page scrolls sideways: ${found.scrollWidth} px in a ${found.width} px window`);
       assert.ok(found.menu <= found.width, `the menu button ends at ${found.menu} px, past the window's ${found.width}`);

@@ -144,6 +144,24 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
+ * Brings each island that starts when visible into view in turn, and waits (up to 2 s each) for it
+ * to start: what scrollThrough does for the islands, without stepping through every window of a
+ * page (a long page at 200% text is hundreds). Grids that appear as they are scrolled to (the
+ * reveal island) are not shown by it: use it where motion is reduced, and they are never hidden.
+ */
+export async function startVisibleIslands(page: Page): Promise<void> {
+  await page.waitForSelector(`html[${ISLANDS_LOADED_ATTRIBUTE}]`, { state: 'attached' });
+  await page.evaluate(async () => {
+    for (const root of document.querySelectorAll<HTMLElement>('[data-load="visible"]')) {
+      root.scrollIntoView({ block: 'center' });
+      for (let frame = 0; frame < 120 && !root.hasAttribute(`data-${root.dataset.island}-init`); frame++) {
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    }
+  });
+}
+
+/**
  * In the page: the islands due that have not started (one waiting for a media query that does not
  * match is not), or, with `none`, whether there are none. A function, not a string: Playwright
  * evaluates a string predicate anew on every poll, and the site's CSP blocks that eval.
