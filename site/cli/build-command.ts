@@ -7,7 +7,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from '../errors.ts';
-import { BUILD_COMMAND, parseBuildArgs, parseOrExit } from './cli-options.ts';
+import { BUILD_COMMAND, parseBuildArgs, parseOrExit, readCommandLine } from './cli-options.ts';
 import { displayPath } from './project-paths.ts';
 import { describeUnexpected } from './unexpected-error.ts';
 import { Interruptions } from './interrupt.ts';
@@ -51,6 +51,17 @@ export async function buildOutcome(build: Build, run: BuildRun): Promise<Outcome
   } catch (error) {
     return failureReport(error, { root: run.root, outDir: run.outDir, existed });
   }
+}
+
+/**
+ * What the command does for the arguments `argv`, run from `root`, short of printing its closing
+ * message and exiting: a wrong command line's message, or the build's outcome. The bad-input table
+ * runs it in the test's own process.
+ */
+export async function commandOutcome(argv: string[], run: Omit<BuildRun, 'outDir' | 'contentDir'>, build: Build): Promise<Outcome> {
+  const read = readCommandLine(BUILD_COMMAND, () => parseBuildArgs(argv, run.root));
+  if ('end' in read) return read.end;
+  return buildOutcome(build, { ...run, contentDir: read.options.contentDir, outDir: read.options.outDir ?? path.join(run.root, 'dist') });
 }
 
 /** Runs the build for the arguments `argv`, prints how it ended, and exits with its code. */

@@ -132,23 +132,26 @@ function existingFolder(option: string, value: string, cwd: string): string {
 }
 
 /**
- * Reads a command line with `parse`, or ends the process: after --help with the usage (exit code
- * 0), after a mistake with the mistake named (exit code 2).
+ * A command line read with `parse`: its options, or how the command ends instead: after --help
+ * with the usage (exit code 0), after a mistake with the mistake named (exit code 2).
  */
-export function parseOrExit<T extends { help: boolean }>(command: Command, parse: () => T): T {
+export function readCommandLine<T extends { help: boolean }>(command: Command, parse: () => T): { options: T } | { end: { code: number; text: string } } {
   let options: T;
   try {
     options = parse();
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${command.name.replace(/ --$/, '')}: ${error.message}\nNothing was done. For the options: ${command.name} --help`);
-    process.exit(2);
+    return { end: { code: 2, text: `${command.name.replace(/ --$/, '')}: ${error.message}\nNothing was done. For the options: ${command.name} --help` } };
   }
-  if (options.help) {
-    console.log(usage(command));
-    process.exit(0);
-  }
-  return options;
+  return options.help ? { end: { code: 0, text: usage(command) } } : { options };
+}
+
+/** Reads a command line with `parse` (readCommandLine), or prints why not and ends the process. */
+export function parseOrExit<T extends { help: boolean }>(command: Command, parse: () => T): T {
+  const read = readCommandLine(command, parse);
+  if ('options' in read) return read.options;
+  (read.end.code === 0 ? console.log : console.error)(read.end.text);
+  process.exit(read.end.code);
 }
 
 export interface BuildArgs {

@@ -4,11 +4,12 @@
  * stack trace, dist/ byte-identical, and nothing else in the project changed or left behind. The
  * rows live by subject in test/build/bad-inputs/.
  *
- * A row with arguments, or one that changes a module, runs the copy's `tsx build.ts` as a process;
- * the others run the copy's build in this process, through the function the command runs
- * (buildOutcome, site/cli/build-command.ts), which saves each a start-up of Node and tsx
- * (test/build/bad-inputs/in-process.ts). That the command prints and exits as buildOutcome says is
- * checked here on the command rows and in cli-options.build.test.ts.
+ * A row that changes a module runs the copy's `tsx build.ts` as a process; the others run the
+ * copy's build in this process, through the function the command runs (commandOutcome,
+ * site/cli/build-command.ts), which saves each a start-up of Node and tsx
+ * (test/build/bad-inputs/in-process.ts). That the command prints and exits as commandOutcome says
+ * is checked here on the command rows (a wrong command line among them) and in
+ * cli-options.build.test.ts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -55,7 +56,8 @@ async function attempt(row: BadInput, site: ScratchSite, good: ScratchSite, pris
   await row.arrange?.(site);
   const [distBefore, projectBefore] = await Promise.all([snapshotTree(site.out), project(site)]);
   const how = needsCommand(row, projectBefore, pristine) ? 'command' : 'in-process';
-  const { code, stdout, stderr } = how === 'command' ? await site.run('build.ts', row.args?.(site) ?? []) : await buildInProcess(site);
+  const args = row.args?.(site) ?? [];
+  const { code, stdout, stderr } = how === 'command' ? await site.run('build.ts', args) : await buildInProcess(site, args);
   const [distAfter, projectAfter] = await Promise.all([snapshotTree(site.out), project(site)]);
   return { how, code, output: `${stdout}\n${stderr}`, distBefore, distAfter, projectBefore, projectAfter };
 }

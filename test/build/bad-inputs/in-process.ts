@@ -1,6 +1,6 @@
 /**
  * The build of a scratch copy run in the test's own process: the copy's `build` (build.ts) and
- * `buildOutcome` (site/cli/build-command.ts), the two things its command line runs, imported from
+ * `commandOutcome` (site/cli/build-command.ts), the two things its command line runs, imported from
  * the copy once. A row then costs its build, not a Node and tsx start-up and the import of every
  * module. What only a process of its own shows stays with the command (`needsCommand`).
  */
@@ -19,12 +19,12 @@ type Copy = [BuildModule, CommandModule, InterruptModule];
 const isModule = (file: string) => /\.(tsx?|json)$/.test(file);
 
 /**
- * Whether `row` must run as a command: it gives arguments, asks for its own process, or (after its
- * arrange) leaves a module of the copy changed, added or removed against `pristine`. Node keeps a
+ * Whether `row` must run as a command: it asks for its own process, or (after its arrange) leaves
+ * a module of the copy changed, added or removed against `pristine`. Node keeps a
  * module once imported, so this process would build with the module as it first read it.
  */
 export function needsCommand(row: BadInput, project: Record<string, string>, pristine: Record<string, string>): boolean {
-  if (row.args || row.command) return true;
+  if (row.command) return true;
   const files = new Set([...Object.keys(project), ...Object.keys(pristine)]);
   return [...files].some((file) => isModule(file) && project[file] !== pristine[file]);
 }
@@ -45,8 +45,8 @@ function importCopy(site: ScratchSite): Promise<Copy> {
 // One build at a time: each sets NODE_ENV for React as the command does (site/generator/production-mode.ts).
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Builds `site` into its dist/ as `tsx build.ts` would, and returns what the command would print and its exit code. */
-export function buildInProcess(site: ScratchSite): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs `tsx build.ts <args>` in `site` as the command would, and returns what it would print and its exit code. */
+export function buildInProcess(site: ScratchSite, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const run = queue.then(async () => {
     const env = process.env.NODE_ENV;
     const stray: string[] = [];
@@ -54,10 +54,10 @@ export function buildInProcess(site: ScratchSite): Promise<{ code: number; stdou
     process.on('unhandledRejection', onStray).on('uncaughtException', onStray);
     try {
       if (!copies.has(site.root)) copies.set(site.root, importCopy(site));
-      const [{ build }, { buildOutcome }, { Interruptions }] = await copies.get(site.root)!;
+      const [{ build }, { commandOutcome }, { Interruptions }] = await copies.get(site.root)!;
       process.env.NODE_ENV = 'production';
       const lines: string[] = [];
-      const outcome = await buildOutcome(build, { root: site.root, outDir: site.out, interruptions: new Interruptions(), log: (line) => lines.push(line) });
+      const outcome = await commandOutcome(args, { root: site.root, interruptions: new Interruptions(), log: (line) => lines.push(line) }, build);
       // Whatever the build left running (a rejected promise nobody awaited) shows itself within a turn.
       await new Promise((resolve) => setImmediate(resolve));
       return { code: stray.length ? 1 : outcome.code, stdout: lines.join('\n'), stderr: [outcome.text, ...stray].join('\n') };

@@ -108,6 +108,8 @@ export const outputRows: BadInput[] = [
   },
   {
     name: 'a misspelled option (--outdir)',
+    // As a process of its own: the command prints a wrong command line's message and exits with 2.
+    command: true,
     args: () => ['--outdir', 'public'],
     says: ['unknown option --outdir', 'did you mean --out?'],
     exit: 2,

@@ -10,13 +10,13 @@ export interface BadInput {
   name: string;
   /** Breaks the scratch copy of the project (content/, site/, static/, dist/ are its own). */
   arrange?: (site: ScratchSite) => Promise<void>;
-  /** The build's arguments (default none). A row with arguments runs as a command. */
+  /** The build's arguments (default none). */
   args?: (site: ScratchSite) => string[];
   /** What the error output must contain: the file, and the field or line. */
   says: (string | RegExp)[];
   /**
    * Runs `tsx build.ts` as a process of its own, for a mistake that involves the process (the
-   * lock a live process holds). Other rows are built in the test's process unless they change a
+   * lock a live process holds, what the command prints and its exit code). Other rows are built in the test's process unless they change a
    * module (test/build/bad-inputs/in-process.ts).
    */
   command?: boolean;
