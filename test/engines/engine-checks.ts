@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import { everyPath, onePathPerKind } from '../helpers/audit-pages.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 import { WAIT_MS, type EnginePage } from './engine-page.ts';
+import { assertJustUnderHeader } from '../helpers/landing.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE_HEIGHT = 740;
@@ -90,7 +91,7 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         return { top: fragment.getBoundingClientRect().top, header: document.querySelector('header')!.getBoundingClientRect().bottom };
       }, path.slice(2));
-      assert.ok(top >= header - 1 && top <= header + 48, `${path}: the fragment's top is ${Math.round(top)} px from the window's, the header ends at ${Math.round(header)}`);
+      assertJustUnderHeader(path, top, header);
       await assertNoProblems(page, path);
     }
   });
@@ -118,9 +119,8 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
       w.seen = [...(w.seen ?? []).slice(-5), scrollY];
       return w.seen.length === 6 && w.seen.every((y) => y === w.seen![0]);
     });
-    // Just under the sticky header, as test/browser/inner-pages-late-layout.browser.test.ts has it in Chromium.
-    const [top, header] = await page.evaluate((hash) => [document.querySelector(hash)!.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom].map(Math.round), target);
-    assert.ok(top >= header && top <= header + 40, `${target} top ${top} px, header bottom ${header} px`);
+    const [top, header] = await page.evaluate((hash) => [document.querySelector(hash)!.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom], target);
+    assertJustUnderHeader(target, top, header);
     await assertNoProblems(page, '/terms');
   });
 
