@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserOnSite } from '../helpers/browser.ts';
-import { realTimeForAxe } from '../helpers/waits.ts';
+import { realTimeForAxe, untilRendered } from '../helpers/waits.ts';
 import { STAGE_2_MS, products, root, product, openTips, dimmed, others, assertTip, openHome, axeInDiagram } from '../helpers/hero-diagram.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
@@ -45,6 +45,8 @@ if (browser) {
         await route.continue();
       });
       await page.goto(`${origin}/`);
+      // The graph is laid out a frame after the first paint (render-later): until then its links cannot take focus.
+      await untilRendered(page, `${product(3)} .hd-product__link`);
       await page.focus(`${product(3)} .hd-product__link`);
       await assertTip(page, 3);
       release();
