@@ -15,7 +15,7 @@ import { realContent } from '../helpers/content.ts';
 import { isRendered, networkSettled, twoFrames } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { layoutShifts } from '../helpers/layout-shifts.ts';
-import { assertJustUnderHeader } from '../helpers/landing.ts';
+import { assertJustUnderHeader, topAndHeaderBottom } from '../helpers/landing.ts';
 import { paths } from '../../site/paths.ts';
 
 const browser = await launchBrowser();
@@ -78,7 +78,7 @@ async function blankOnTheWayDown(page: Page): Promise<string[]> {
 
 /** Asserts that the element's top edge is just under the sticky header. */
 async function assertLandsUnderHeader(page: Page, selector: string) {
-  const [top, header] = await page.locator(selector).evaluate((el) => [el.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom]);
+  const [top, header] = await page.evaluate(topAndHeaderBottom, selector);
   assertJustUnderHeader(selector, top, header);
 }
 

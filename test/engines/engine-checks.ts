@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { everyPath, onePathPerKind } from '../helpers/audit-pages.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 import { WAIT_MS, type EnginePage } from './engine-page.ts';
-import { assertJustUnderHeader } from '../helpers/landing.ts';
+import { assertJustUnderHeader, topAndHeaderBottom } from '../helpers/landing.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE_HEIGHT = 740;
@@ -119,7 +119,7 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
       w.seen = [...(w.seen ?? []).slice(-5), scrollY];
       return w.seen.length === 6 && w.seen.every((y) => y === w.seen![0]);
     });
-    const [top, header] = await page.evaluate((hash) => [document.querySelector(hash)!.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom], target);
+    const [top, header] = await page.evaluate(topAndHeaderBottom, target);
     assertJustUnderHeader(target, top, header);
     await assertNoProblems(page, '/terms');
   });

@@ -24,8 +24,8 @@ export const chromePath = (build: ChromiumBuild = 'full'): string | undefined =>
 async function startChromium(build: ChromiumBuild, extraArgs: string[]): Promise<Browser | null> {
   const executablePath = chromePath(build);
   if (!executablePath) {
-    if (process.env.CI) throw new Error('No Chromium found (install Debian\'s chromium or set CHROME_PATH); under CI this is a failure.');
-    console.warn('\n  ! Browser tests skipped: no Chromium (apt-get install -y chromium, or set CHROME_PATH).\n');
+    if (process.env.CI) throw new Error('No Chromium found (install Debian\'s chromium and chromium-headless-shell, or set CHROME_PATH); under CI this is a failure.');
+    console.warn('\n  ! Browser tests skipped: no Chromium (apt-get install -y chromium chromium-headless-shell, or set CHROME_PATH).\n');
     return null;
   }
   return chromium.launch({ executablePath, args: [...CHROME_FLAGS, ...extraArgs] });

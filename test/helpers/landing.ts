@@ -6,6 +6,11 @@
  */
 import * as assert from 'uvu/assert';
 
+/** In the page: the top of the element `selector` names, and the bottom of the site's header. */
+export function topAndHeaderBottom(selector: string): [number, number] {
+  return [document.querySelector(selector)!.getBoundingClientRect().top, document.querySelector('.site-header')!.getBoundingClientRect().bottom];
+}
+
 export function assertJustUnderHeader(what: string, top: number, headerBottom: number): void {
   const [target, header] = [Math.round(top), Math.round(headerBottom)];
   assert.ok(target >= header - 1 && target <= header + 40, `${what}: its top is ${target} px from the window's, the header ends at ${header} px`);

@@ -16,8 +16,8 @@ export interface BadInput {
   says: (string | RegExp)[];
   /**
    * Runs `tsx build.ts` as a process of its own, for a mistake that involves the process (the
-   * lock a live process holds, what the command prints and its exit code). Other rows are built in the test's process unless they change a
-   * module (test/build/bad-inputs/in-process.ts).
+   * lock a live process holds, what the command prints and its exit code). Other rows are built
+   * in the test's process unless they change a module (test/build/bad-inputs/in-process.ts).
    */
   command?: boolean;
   /** The exit code (default 1). */
