@@ -1,15 +1,19 @@
-/** A folder's state as a map of path → content hash (or link target), to compare before and after. */
+/**
+ * A folder's state as a map of path → content hash (or link target), to compare before and after.
+ * Read with synchronous calls: a snapshot is hundreds of small files, and the promise API's four
+ * trips to the thread pool for each file cost several times the hashing.
+ */
 import { createHash } from 'node:crypto';
-import { lstat, readdir, readFile, readlink } from 'node:fs/promises';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 
-async function entry(file: string): Promise<string | undefined> {
-  const stat = await lstat(file).catch(() => undefined);
+function entry(file: string): string | undefined {
+  const stat = lstatSync(file, { throwIfNoEntry: false });
   if (!stat) return undefined;
-  if (stat.isSymbolicLink()) return `link to ${await readlink(file)}`;
+  if (stat.isSymbolicLink()) return `link to ${readlinkSync(file)}`;
   const mode = (stat.mode & 0o777).toString(8);
   if (stat.isDirectory()) return `folder ${mode}`;
-  return `${mode} ${createHash('sha256').update(await readFile(file)).digest('hex')}`;
+  return `${mode} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
 }
 
 /**
@@ -18,18 +22,18 @@ async function entry(file: string): Promise<string | undefined> {
  */
 export async function snapshotTree(dir: string, keep: (name: string) => boolean = () => true): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  const top = await entry(dir);
+  const top = entry(dir);
   if (top === undefined) return out;
   out['.'] = top;
   if (!top.startsWith('folder')) return out;
-  const walk = async (folder: string): Promise<void> => {
-    for (const item of await readdir(folder, { withFileTypes: true })) {
+  const walk = (folder: string): void => {
+    for (const item of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, item.name);
       if (folder === dir && !keep(item.name)) continue;
-      out[path.relative(dir, file)] = (await entry(file))!;
-      if (item.isDirectory()) await walk(file);
+      out[path.relative(dir, file)] = entry(file)!;
+      if (item.isDirectory()) walk(file);
     }
   };
-  await walk(dir);
+  walk(dir);
   return out;
 }
