@@ -18,7 +18,8 @@
  *   without scroll anchoring (WebKit), and in every browser as a link within the page is followed:
  *   the browser jumps while the sections above the target still stand in at a typical height, and
  *   nothing keeps the target in place once they are laid out at their real one (docs/architecture.md,
- *   "Laid out late").
+ *   "Laid out late"). Not for the skip link: <main> starts above every section laid out late, so
+ *   the jump lands right without laying out the whole page, a long task on a slow phone.
  *
  * - It applies the visitor's colour theme (site/lib/theme.ts) before the first paint: a stored
  *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
@@ -38,6 +39,7 @@
  */
 import { createHash } from 'node:crypto';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../lib/theme.ts';
+import { sectionIds } from '../paths.ts';
 
 /** On the early script: the page's island entries and the chunks they import, space-separated URLs. */
 export const ISLAND_ENTRIES_ATTRIBUTE = 'data-island-entries';
@@ -57,7 +59,7 @@ const source = `(() => {
   root.classList.add('js');
   const layOutAtOnce = () => root.setAttribute('${LAID_OUT_AT_ONCE_ATTRIBUTE}', '');
   if (location.hash && !CSS.supports('overflow-anchor', 'auto')) layOutAtOnce();
-  document.addEventListener('click', (event) => event.target.closest && event.target.closest('a[href^="#"]') && layOutAtOnce());
+  document.addEventListener('click', (event) => event.target.closest && event.target.closest('a[href^="#"]:not([href="#${sectionIds.main}"])') && layOutAtOnce());
   const urls = (name) => (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
   const entries = urls('${ISLAND_ENTRIES_ATTRIBUTE}');
   const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');

@@ -5,7 +5,8 @@
  * first frame holds the hero and at most two sections after it, whatever the copy; the visitor
  * must not be able to tell the rest came later: each section is rendered before it scrolls into
  * view, nothing moves meanwhile, and a link to a section (from the footer, or the legal texts' own
- * contents lists) lands on it, under the sticky header.
+ * contents lists) lands on it, under the sticky header. The skip link, whose target is above them
+ * all, lays out nothing more.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -132,6 +133,18 @@ if (browser) {
       await page.waitForFunction((t) => location.hash === t, target);
       await assertLandsUnderHeader(page, target);
       assert.ok(await page.locator(`${target} h3`).isVisible());
+    }, phone));
+
+  test('the skip link takes the keyboard to the page\'s content without laying out the sections far below', () =>
+    withPage(browser, server.origin, async (page) => {
+      await page.goto(`${server.origin}/terms`);
+      const far = `#${(await page.locator('.legal-doc__toc a').last().getAttribute('href'))!.slice(1)} h3`;
+      await page.keyboard.press('Tab');
+      assert.is(await page.evaluate(() => document.activeElement?.className), 'skip-link');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement === document.querySelector('main'));
+      await twoFrames(page);
+      assert.not.ok(await isRendered(page, far), 'the last legal section was laid out');
     }, phone));
 
   test.after(async () => {

@@ -6,8 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runInNewContext } from 'node:vm';
+import { parseHTML } from 'linkedom';
 import { LAID_OUT_AT_ONCE_ATTRIBUTE, earlyScript } from '../../site/document/early-script.ts';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY, themeChoice } from '../../site/lib/theme.ts';
+import { sectionIds } from '../../site/paths.ts';
 
 test('a stored "light" or "dark" is a choice; anything else leaves the system in charge', () => {
   assert.is(themeChoice('light'), 'light');
@@ -38,8 +40,8 @@ function runEarlyScript(storage: { getItem: (key: string) => string | null }, { 
   const prelude = es2022 ? '' : 'delete Array.prototype.at; delete Object.hasOwn;';
   const CSS = { supports: (property: string, value: string) => scrollAnchoring && property === 'overflow-anchor' && value === 'auto' };
   runInNewContext(prelude + earlyScript, { document, localStorage: storage, window, location: { hash }, CSS, requestAnimationFrame: () => 0, setTimeout: () => 0, MessageChannel: class {} });
-  /** A click on an element inside (or not inside) a link to a fragment of the page. */
-  const click = (inFragmentLink: boolean) => clicks.forEach((listener) => listener({ target: { closest: (selector: string) => (inFragmentLink && selector === 'a[href^="#"]' ? {} : null) } }));
+  /** A click on `target`, an element of a document. */
+  const click = (target: Element) => clicks.forEach((listener) => listener({ target }));
   return { attributes, classes, click };
 }
 
@@ -75,11 +77,15 @@ test('a page opened at a #fragment is laid out at once only where the browser ha
   assert.equal(runEarlyScript(none, { scrollAnchoring: false }).attributes, {}, 'no fragment');
 });
 
-test('a link within the page, once followed, has the page laid out at once, in every browser', () => {
+test('a link within the page, once followed, has the page laid out at once, in every browser; the skip link does not', () => {
+  const { document } = parseHTML(`<html><body><a href="#${sectionIds.main}">Skip</a><p>Text <a href="/about">About</a></p>
+    <a href="#${sectionIds.termsOfUse}"><span>Terms of use</span></a></body></html>`);
   const page = runEarlyScript({ getItem: () => null });
-  page.click(false);
-  assert.equal(page.attributes, {}, 'a click elsewhere');
-  page.click(true);
+  for (const elsewhere of ['p', 'a[href="/about"]', `a[href="#${sectionIds.main}"]`]) {
+    page.click(document.querySelector(elsewhere)!);
+    assert.equal(page.attributes, {}, elsewhere);
+  }
+  page.click(document.querySelector('span')!);
   assert.equal(page.attributes, { [LAID_OUT_AT_ONCE_ATTRIBUTE]: '' });
 });
 
