@@ -4,9 +4,30 @@
  * (engine-checks.ts) are written once against this, so both engines run the same ones.
  */
 import { existsSync } from 'node:fs';
+import * as assert from 'uvu/assert';
+import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 
 /** Any wait of the suite gives up after this: a guard against a hung engine, not a timing assertion. */
 export const WAIT_MS = 10_000;
+
+/** The suite's desktop window, and its phone window's height (the width is the engine's narrowest). */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE_HEIGHT = 740;
+
+/** Whether the element is rendered: not under display: none, a closed <details> or visibility: hidden. */
+export const shown = (selector: string): boolean => !!document.querySelector(selector)?.checkVisibility({ visibilityProperty: true });
+
+/** Fails, naming `where`, if the page reported any problem since the last call. */
+export async function assertNoProblems(page: EnginePage, where: string): Promise<void> {
+  const problems = await page.takeProblems();
+  assert.ok(problems.length === 0, `${where}: the page reported problems:\n  ${problems.join('\n  ')}\n`);
+}
+
+/** Loads a path and waits until every island entry of the page has run (or failed). */
+export async function open(page: EnginePage, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitFor(`${path}: islands loaded`, (name) => document.documentElement.hasAttribute(name), ISLANDS_LOADED_ATTRIBUTE);
+}
 
 export interface EnginePage {
   /** The narrowest window the engine can have: the suite's phone width. */
