@@ -9,7 +9,7 @@ import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { everyPath, onePathPerKind } from '../helpers/audit-pages.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
-import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, type EnginePage } from './engine-page.ts';
+import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, type EngineOptions, type EnginePage } from './engine-page.ts';
 import { assertJustUnderHeader, topAndHeaderBottom } from '../helpers/landing.ts';
 import { defineWidgetChecks } from './widget-checks.ts';
 
@@ -34,7 +34,23 @@ async function routeFindings(page: EnginePage, path: string): Promise<string[]> 
   return findings;
 }
 
-export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>): void {
+/**
+ * What moves by itself in the page, by class: widgets marked playing or rotating (the marks their
+ * loops set as they run), their Pause buttons shown, and CSS animations that loop forever. No
+ * inner named functions: the page runs it as written.
+ */
+function stillness() {
+  const moving = [...document.querySelectorAll('[data-playing], [data-rotating]')].map((el) => el.getAttribute('class'));
+  const pauseButtons = [...document.querySelectorAll('[data-pause], [aria-label^="Pause"]')].filter((button) => button.checkVisibility()).map((el) => el.getAttribute('class'));
+  const loops: string[] = [];
+  for (const animation of document.getAnimations()) {
+    const effect = animation.effect as KeyframeEffect | null;
+    if (animation.playState === 'running' && effect?.getTiming().iterations === Infinity) loops.push(`${effect.target?.getAttribute('class')} ${(animation as CSSAnimation).animationName}`);
+  }
+  return { moving, pauseButtons, loops };
+}
+
+export function defineEngineChecks(test: Test, start: (options?: EngineOptions) => Promise<EnginePage>): void {
   let page: EnginePage;
   test.before(async () => {
     page = await start();
@@ -114,6 +130,27 @@ export function defineEngineChecks(test: Test, start: () => Promise<EnginePage>)
     const findings: string[] = [];
     for (const path of await onePathPerKind()) findings.push(...await routeFindings(page, path));
     assert.ok(findings.length === 0, `${findings.length} finding(s):\n  ${findings.join('\n  ')}\n`);
+  });
+
+  // In a session of its own, whose browser has the visitor's reduced-motion setting.
+  test('with reduced motion nothing on the home page moves by itself, every island started', async () => {
+    const still = await start({ reducedMotion: true });
+    try {
+      await still.resize(DESKTOP.width, DESKTOP.height);
+      await open(still, '/');
+      assert.ok(await still.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), 'the browser prefers reduced motion');
+      const islands = await still.evaluate(() => [...new Set([...document.querySelectorAll('[data-island]')].map((root) => root.getAttribute('data-island')!))]);
+      // Each read while the island is on screen, two frames after it started: a loop runs only there.
+      for (const name of islands) {
+        await still.evaluate((island) => document.querySelector(`[data-island="${island}"]`)!.scrollIntoView({ block: 'center' }), name);
+        await still.waitFor(`${name} started`, (island) => document.querySelector(`[data-island="${island}"]`)!.hasAttribute(`data-${island}-init`), name);
+        await still.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        assert.equal(await still.evaluate(stillness), { moving: [], pauseButtons: [], loops: [] }, `with ${name} on screen`);
+      }
+      await assertNoProblems(still, '/ with reduced motion');
+    } finally {
+      await still.close();
+    }
   });
 
   defineWidgetChecks(test, () => page);

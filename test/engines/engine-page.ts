@@ -29,6 +29,11 @@ export async function open(page: EnginePage, path: string): Promise<void> {
   await page.waitFor(`${path}: islands loaded`, (name) => document.documentElement.hasAttribute(name), ISLANDS_LOADED_ATTRIBUTE);
 }
 
+/** How a session's browser is set up: the visitor's reduced-motion setting, off by default. */
+export interface EngineOptions {
+  reducedMotion?: boolean;
+}
+
 export interface EnginePage {
   /** The narrowest window the engine can have: the suite's phone width. */
   readonly phoneWidth: number;

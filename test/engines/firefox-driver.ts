@@ -4,15 +4,17 @@
  * requests to other origins arrive as BiDi events from the first byte of each page.
  */
 import puppeteer from 'puppeteer-core';
-import { WAIT_MS, type EnginePage } from './engine-page.ts';
+import { WAIT_MS, type EngineOptions, type EnginePage } from './engine-page.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** Firefox can be as narrow as a phone. */
 const PHONE_WIDTH = 375;
 
-export async function openFirefox(origin: string): Promise<EnginePage> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+export async function openFirefox(origin: string, { reducedMotion = false }: EngineOptions = {}): Promise<EnginePage> {
+  // Firefox's own setting for the system's reduced motion (0 no preference, 1 reduce).
+  const extraPrefsFirefox = { 'ui.prefersReducedMotion': reducedMotion ? 1 : 0 };
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox });
   try {
     const page = (await browser.pages())[0] ?? await browser.newPage();
     page.setDefaultTimeout(WAIT_MS);

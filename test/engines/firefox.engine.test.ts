@@ -8,10 +8,10 @@ import { FIREFOX_PATH, openFirefox } from './firefox-driver.ts';
 const firefox = suite('Firefox ESR');
 
 if (engineInstalled('Firefox ESR', [FIREFOX_PATH], 'firefox-esr')) {
-  defineEngineChecks(firefox, async () => {
+  defineEngineChecks(firefox, async (options) => {
     const server = await serveDist();
     try {
-      const page = await openFirefox(server.origin);
+      const page = await openFirefox(server.origin, options);
       return { ...page, close: () => page.close().finally(server.close) };
     } catch (error) {
       server.close();

@@ -5,9 +5,12 @@
  * that watch-proxy.ts adds to each page (this driver has no BiDi and no log endpoint).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../helpers/server.ts';
-import { WAIT_MS, type EnginePage } from './engine-page.ts';
+import { WAIT_MS, type EngineOptions, type EnginePage } from './engine-page.ts';
 import { untilAnswering } from '../helpers/waits.ts';
 import { WATCH_KEY, WATCHED_PAGE_KEY } from './watch-proxy.ts';
 
@@ -44,9 +47,20 @@ async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
   return { display, xvfb };
 }
 
-async function startDriver(display: string): Promise<{ url: string; driver: ChildProcess }> {
+/**
+ * A GTK configuration folder whose settings turn animations off, which WebKitGTK reads as the
+ * visitor's reduced motion (its MiniBrowser has no option for it).
+ */
+function reducedMotionConfig(): string {
+  const config = mkdtempSync(path.join(tmpdir(), 'webkit-still-'));
+  mkdirSync(path.join(config, 'gtk-3.0'));
+  writeFileSync(path.join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=false\n');
+  return config;
+}
+
+async function startDriver(display: string, env: Record<string, string>): Promise<{ url: string; driver: ChildProcess }> {
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, DISPLAY: display } });
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', detached: true, env: { ...process.env, DISPLAY: display, ...env } });
   const url = `http://127.0.0.1:${port}`;
   if (await untilAnswering(`${url}/status`, WAIT_MS, (r) => r.ok)) return { url, driver };
   stop(driver, true);
@@ -55,20 +69,22 @@ async function startDriver(display: string): Promise<{ url: string; driver: Chil
 
 const call = (fn: (...args: never[]) => unknown) => `return (${fn}).apply(null, arguments)`;
 
-export async function openWebKit(origin: string): Promise<EnginePage> {
+export async function openWebKit(origin: string, { reducedMotion = false }: EngineOptions = {}): Promise<EnginePage> {
   let xvfb: ChildProcess | undefined;
   let driverProcess: ChildProcess | undefined;
   let session: WebDriver | undefined;
+  const config = reducedMotion ? reducedMotionConfig() : undefined;
   const stopAll = () => {
     stop(driverProcess, true);
     stop(xvfb);
+    if (config) rmSync(config, { recursive: true, force: true });
   };
   // A test runner that exits on a failure does not wait for close(): nothing may outlive it.
   process.once('exit', stopAll);
   try {
     const x = await startXvfb();
     xvfb = x.xvfb;
-    const started = await startDriver(x.display);
+    const started = await startDriver(x.display, config ? { XDG_CONFIG_HOME: config } : {});
     driverProcess = started.driver;
     session = await new Builder().usingServer(started.url).withCapabilities({
       browserName: 'MiniBrowser',

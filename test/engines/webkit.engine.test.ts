@@ -9,7 +9,7 @@ import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH, openWebKit } from './w
 const webkit = suite('WebKitGTK');
 
 if (engineInstalled('WebKitGTK', [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH], 'webkit2gtk-driver xvfb')) {
-  defineEngineChecks(webkit, async () => {
+  defineEngineChecks(webkit, async (options) => {
     const server = await serveDist();
     const proxy = await startWatchProxy(server.origin).catch((error) => {
       server.close();
@@ -20,7 +20,7 @@ if (engineInstalled('WebKitGTK', [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PAT
       server.close();
     };
     try {
-      const page = await openWebKit(proxy.origin);
+      const page = await openWebKit(proxy.origin, options);
       return { ...page, close: () => page.close().finally(stopServers) };
     } catch (error) {
       stopServers();
