@@ -32,7 +32,7 @@ import { commitStaging, createStaging, discardStaging } from './site/output-fold
 import { OutputSwapError, StaticCollisionError } from './site/errors.ts';
 import { createStageLog } from './site/generator/stage-log.ts';
 import { checkOutputFolder } from './site/output-folder/check.ts';
-import { displayPath } from './site/cli/project-paths.ts';
+import { displayPath, outputFolder } from './site/cli/project-paths.ts';
 import { acquireBuildLock } from './site/output-folder/lock.ts';
 import { removeLeftovers } from './site/output-folder/leftovers.ts';
 import { findStaticCollisions } from './site/generator/static-collisions.ts';
@@ -52,7 +52,7 @@ export interface BuildOptions {
 export async function build(options: BuildOptions = {}): Promise<{ pages: number }> {
   const root = path.resolve(options.root ?? path.dirname(fileURLToPath(import.meta.url)));
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
-  const outDir = path.resolve(options.outDir ?? path.join(root, 'dist'));
+  const outDir = outputFolder(root, options.outDir);
   const interruptions = options.interruptions ?? new Interruptions();
   const stage = createStageLog(options.log ?? console.log, root, () => interruptions.interrupted);
   const show = (file: string) => displayPath(root, file);

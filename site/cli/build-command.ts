@@ -5,10 +5,9 @@
  * 2 a wrong command line (site/cli/cli-options.ts), 130 interrupted.
  */
 import { lstatSync } from 'node:fs';
-import path from 'node:path';
 import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from '../errors.ts';
 import { BUILD_COMMAND, parseBuildArgs, parseOrExit, readCommandLine } from './cli-options.ts';
-import { displayPath } from './project-paths.ts';
+import { displayPath, outputFolder } from './project-paths.ts';
 import { describeUnexpected } from './unexpected-error.ts';
 import { Interruptions } from './interrupt.ts';
 
@@ -61,13 +60,13 @@ export async function buildOutcome(build: Build, run: BuildRun): Promise<Outcome
 export async function commandOutcome(argv: string[], run: Omit<BuildRun, 'outDir' | 'contentDir'>, build: Build): Promise<Outcome> {
   const read = readCommandLine(BUILD_COMMAND, () => parseBuildArgs(argv, run.root));
   if ('end' in read) return read.end;
-  return buildOutcome(build, { ...run, contentDir: read.options.contentDir, outDir: read.options.outDir ?? path.join(run.root, 'dist') });
+  return buildOutcome(build, { ...run, contentDir: read.options.contentDir, outDir: outputFolder(run.root, read.options.outDir) });
 }
 
 /** Runs the build for the arguments `argv`, prints how it ended, and exits with its code. */
 export async function runBuildCommand(argv: string[], root: string, build: Build): Promise<never> {
   const options = parseOrExit(BUILD_COMMAND, () => parseBuildArgs(argv));
-  const outDir = options.outDir ?? path.join(root, 'dist');
+  const outDir = outputFolder(root, options.outDir);
   const existed = lstatSync(outDir, { throwIfNoEntry: false }) !== undefined;
   const out = displayPath(root, outDir);
   const interruptions = new Interruptions();

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeRegExp } from '../lib/text.ts';
 
+/** The output folder: `outDir` as given (already resolved), or the project's dist/ by default. */
+export const outputFolder = (root: string, outDir?: string): string => path.resolve(outDir ?? path.join(root, 'dist'));
+
 /** `file` relative to `root` with forward slashes (`.` for the root itself), or as given when outside it. */
 export function displayPath(root: string, file: string): string {
   const relative = path.relative(root, file);
