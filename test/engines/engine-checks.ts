@@ -13,7 +13,6 @@ import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, type EngineOpti
 import { assertJustUnderHeader, topAndHeaderBottom } from '../helpers/landing.ts';
 import { defineWidgetChecks } from './widget-checks.ts';
 
-
 /** One route at the current width: loaded, its islands run; returns what is wrong with it. */
 async function routeFindings(page: EnginePage, path: string): Promise<string[]> {
   await page.goto(path);
