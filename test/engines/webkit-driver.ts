@@ -48,13 +48,14 @@ async function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
 }
 
 /**
- * A GTK configuration folder whose settings turn animations off, which WebKitGTK reads as the
- * visitor's reduced motion (its MiniBrowser has no option for it).
+ * A GTK configuration folder of the session's own, whose settings turn animations on or off:
+ * WebKitGTK reads that as the visitor's reduced-motion setting (its MiniBrowser has no option for
+ * it), and the machine's own GTK settings are left out either way.
  */
-function reducedMotionConfig(): string {
-  const config = mkdtempSync(path.join(tmpdir(), 'webkit-still-'));
+function gtkConfig({ reducedMotion }: { reducedMotion: boolean }): string {
+  const config = mkdtempSync(path.join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
-  writeFileSync(path.join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=false\n');
+  writeFileSync(path.join(config, 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`);
   return config;
 }
 
@@ -73,18 +74,18 @@ export async function openWebKit(origin: string, { reducedMotion = false }: Engi
   let xvfb: ChildProcess | undefined;
   let driverProcess: ChildProcess | undefined;
   let session: WebDriver | undefined;
-  const config = reducedMotion ? reducedMotionConfig() : undefined;
+  const config = gtkConfig({ reducedMotion });
   const stopAll = () => {
     stop(driverProcess, true);
     stop(xvfb);
-    if (config) rmSync(config, { recursive: true, force: true });
+    rmSync(config, { recursive: true, force: true });
   };
   // A test runner that exits on a failure does not wait for close(): nothing may outlive it.
   process.once('exit', stopAll);
   try {
     const x = await startXvfb();
     xvfb = x.xvfb;
-    const started = await startDriver(x.display, config ? { XDG_CONFIG_HOME: config } : {});
+    const started = await startDriver(x.display, { XDG_CONFIG_HOME: config });
     driverProcess = started.driver;
     session = await new Builder().usingServer(started.url).withCapabilities({
       browserName: 'MiniBrowser',
