@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeRegExp } from '../lib/text.ts';
 
-/** The output folder: `outDir` as given (already resolved), or the project's dist/ by default. */
+/** The output folder, absolute: `outDir` (relative to the working folder) if given, else the project's dist/. */
 export const outputFolder = (root: string, outDir?: string): string => path.resolve(outDir ?? path.join(root, 'dist'));
 
 /** `file` relative to `root` with forward slashes (`.` for the root itself), or as given when outside it. */
