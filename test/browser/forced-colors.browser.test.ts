@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { defineInPage, launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { endTransitions, twoFrames } from '../helpers/waits.ts';
 import { tabThrough } from '../helpers/audit-pages.ts';
@@ -93,8 +93,7 @@ type WithPaint = { paintOf: typeof paintOf };
 
 /** The paint of the element matching `active` and of each matching `inactive`. */
 async function paints(page: Page, active: string, inactive: string, parts: string[] = []): Promise<{ active: string; inactive: string[] }> {
-  // tsx names inner functions through a __name helper that exists only in Node.
-  await page.evaluate(`globalThis.__name ??= (f) => f; globalThis.paintOf = ${paintOf.toString()}`);
+  await defineInPage(page, { paintOf });
   return {
     active: await page.locator(active).evaluate((el, within) => (window as unknown as WithPaint).paintOf(el, within), parts),
     inactive: await page.locator(inactive).evaluateAll((els, within) => els.map((el) => (window as unknown as WithPaint).paintOf(el, within)), parts),

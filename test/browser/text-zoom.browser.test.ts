@@ -10,7 +10,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { browserOnSite } from '../helpers/browser.ts';
+import { browserOnSite, defineInPage } from '../helpers/browser.ts';
 import { onePathPerKind, startVisibleIslands } from '../helpers/audit-pages.ts';
 import { ALL_LAID_OUT, ENLARGED_TEXT, ZOOM_DESKTOP, ZOOM_PHONE } from '../helpers/text-size.ts';
 
@@ -21,9 +21,16 @@ const zoom = suite('text at 200% on a phone, a tablet and a small laptop');
 /** Text nobody reads as text: illustrations (described in words instead) and what is hidden from sight. */
 const UNREAD = '[aria-hidden="true"], [role="img"], svg, .visually-hidden';
 
+/** Whether `el` or a box around it, below <body>, scrolls sideways: what runs past its edge can be scrolled to. */
+function insideSidewaysScroll(el: Element | null): boolean {
+  for (let box = el; box && box !== document.body; box = box.parentElement) if (/auto|scroll/.test(getComputedStyle(box).overflowX)) return true;
+  return false;
+}
+type WithScroll = { insideSidewaysScroll: typeof insideSidewaysScroll };
+
 /**
  * Where the page breaks out of the window: its own width, the menu button's right edge, and text
- * past the edge, `unread` text left out (one loop, no inner functions: the page runs this as written).
+ * past the edge, `unread` text left out.
  */
 function outOfWindow(unread: string) {
   const width = document.documentElement.clientWidth;
@@ -31,10 +38,8 @@ function outOfWindow(unread: string) {
   for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a, main span, main label, main dt, main dd, footer a')) {
     const right = el.getBoundingClientRect().right;
     if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || right <= width + 1) continue;
-    if (el.closest(unread)) continue;
-    let scrolls = false;
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) scrolls ||= /auto|scroll/.test(getComputedStyle(a).overflowX);
-    if (!scrolls) text.push(`<${el.localName}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(right)} px`);
+    if (el.closest(unread) || (window as unknown as WithScroll).insideSidewaysScroll(el.parentElement)) continue;
+    text.push(`<${el.localName}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(right)} px`);
   }
   return { scrollWidth: document.documentElement.scrollWidth, width, menu: document.querySelector('.mobile-nav__toggle')!.getBoundingClientRect().right, text };
 }
@@ -42,7 +47,7 @@ function outOfWindow(unread: string) {
 /**
  * Text that runs out of the box holding it (the padding box of its nearest block), unless a box on
  * the way scrolls: a word wider than its column, a badge wider than its card; `unread` text left
- * out. One function of plain loops: the page runs it as written.
+ * out.
  */
 function outOfBox(unread: string) {
   const found: string[] = [];
@@ -58,10 +63,8 @@ function outOfBox(unread: string) {
       const edge = box.getBoundingClientRect();
       const style = getComputedStyle(box);
       const over = Math.max(text.right - (edge.right - parseFloat(style.borderRightWidth)), edge.left + parseFloat(style.borderLeftWidth) - text.left);
-      if (over <= 2) continue;
-      let scrolls = false;
-      for (let a: Element | null = box; a; a = a.parentElement) scrolls ||= /auto|scroll/.test(getComputedStyle(a).overflowX);
-      if (!scrolls) found.push(`<${box.localName} class="${box.getAttribute('class') ?? ''}"> "${node.data.trim().slice(0, 30)}" runs ${Math.round(over)} px out of it`);
+      if (over <= 2 || (window as unknown as WithScroll).insideSidewaysScroll(box)) continue;
+      found.push(`<${box.localName} class="${box.getAttribute('class') ?? ''}"> "${node.data.trim().slice(0, 30)}" runs ${Math.round(over)} px out of it`);
     }
   }
   return found;
@@ -100,6 +103,7 @@ if (browser) {
       await page.addStyleTag({ content: ENLARGED_TEXT + ALL_LAID_OUT });
       // Every island started (those that start when visible too): content they reveal is read.
       await startVisibleIslands(page);
+      await defineInPage(page, { insideSidewaysScroll });
       const found = await page.evaluate(outOfWindow, UNREAD);
       assert.ok(found.scrollWidth <= found.width, `the page scrolls sideways: ${found.scrollWidth} px in a ${found.width} px window`);
       assert.ok(found.menu <= found.width, `the menu button ends at ${found.menu} px, past the window's ${found.width}`);

@@ -156,3 +156,12 @@ export async function browserOnSite(): Promise<{
     },
   };
 }
+
+/**
+ * Defines `functions` as globals of the page's current document, for functions run in the page to
+ * call: Playwright sends a page function as its source text, so it cannot call a test's helper.
+ * Also defines tsx's `__name` helper, which the inner functions tsx compiles call and which exists
+ * only in Node. Call it again after each navigation.
+ */
+export const defineInPage = (page: Page, functions: Record<string, (...args: never[]) => unknown> = {}): Promise<unknown> =>
+  page.evaluate(['globalThis.__name ??= (f) => f;', ...Object.entries(functions).map(([name, fn]) => `globalThis.${name} = ${fn.toString()};`)].join('\n'));

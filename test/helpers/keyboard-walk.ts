@@ -5,6 +5,7 @@
  * start until focus moves on past its end).
  */
 import type { Page } from 'playwright-core';
+import { defineInPage } from './browser.ts';
 
 /** What counts as interactive: links, buttons, form fields, summaries, and anything given a tabindex. */
 const INTERACTIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]';
@@ -135,8 +136,7 @@ type WithWalk = { focusWalk: { ended: () => boolean; report: () => WalkReport } 
 
 /** Presses Tab until the walk installed in the page has ended (or `limit` presses), and reads its report. */
 async function walkWithTab(page: Page, selector: string, kind: WalkKind): Promise<{ report: WalkReport; limit: number }> {
-  // tsx names inner functions through a __name helper that exists only in Node.
-  await page.evaluate('globalThis.__name ??= (f) => f');
+  await defineInPage(page);
   const reachable = await page.evaluate(installFocusWalk, [INTERACTIVE, selector, kind] as [string, string, WalkKind]);
   const limit = reachable + 40;
   for (let presses = 0; presses < limit; presses += 10) {
