@@ -82,15 +82,16 @@ export function defineEngineChecks(test: Test, start: (options?: EngineOptions) 
       // From another page, its islands loaded: a page left while its scripts load logs their aborted imports.
       await open(page, '/about');
       await open(page, path);
-      const { top, header } = await page.evaluate(async (id) => {
-        // (Those below it may be skipped, and so paused, in Firefox.)
-        const fragment = document.getElementById(id)!;
+      const fragment = path.slice(1);
+      // The sections above the fragment laid out (those below it may be skipped, and so paused, in Firefox).
+      await page.evaluate(async (selector) => {
+        const target = document.querySelector(selector)!;
         const laidOutLater = document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'render-later'
-          && (fragment.compareDocumentPosition((animation.effect as KeyframeEffect).target!) & Node.DOCUMENT_POSITION_PRECEDING));
+          && (target.compareDocumentPosition((animation.effect as KeyframeEffect).target!) & Node.DOCUMENT_POSITION_PRECEDING));
         await Promise.all(laidOutLater.map((animation) => animation.finished.catch(() => undefined)));
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return { top: fragment.getBoundingClientRect().top, header: document.querySelector('header')!.getBoundingClientRect().bottom };
-      }, path.slice(2));
+      }, fragment);
+      const [top, header] = await page.evaluate(topAndHeaderBottom, fragment);
       assertJustUnderHeader(path, top, header);
       await assertNoProblems(page, path);
     }
