@@ -9,7 +9,7 @@ import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { everyPath, onePathPerKind } from '../helpers/audit-pages.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
-import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, type EngineOptions, type EnginePage } from './engine-page.ts';
+import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, twoFrames, untilStarted, type EngineOptions, type EnginePage } from './engine-page.ts';
 import { assertJustUnderHeader, topAndHeaderBottom } from '../helpers/landing.ts';
 import { defineWidgetChecks } from './widget-checks.ts';
 
@@ -89,8 +89,8 @@ export function defineEngineChecks(test: Test, start: (options?: EngineOptions) 
         const laidOutLater = document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === 'render-later'
           && (target.compareDocumentPosition((animation.effect as KeyframeEffect).target!) & Node.DOCUMENT_POSITION_PRECEDING));
         await Promise.all(laidOutLater.map((animation) => animation.finished.catch(() => undefined)));
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       }, fragment);
+      await page.evaluate(twoFrames);
       const [top, header] = await page.evaluate(topAndHeaderBottom, fragment);
       assertJustUnderHeader(path, top, header);
       await assertNoProblems(page, path);
@@ -143,8 +143,8 @@ export function defineEngineChecks(test: Test, start: (options?: EngineOptions) 
       // Each read while the island is on screen, two frames after it started: a loop runs only there.
       for (const name of islands) {
         await still.evaluate((island) => document.querySelector(`[data-island="${island}"]`)!.scrollIntoView({ block: 'center' }), name);
-        await still.waitFor(`${name} started`, (island) => document.querySelector(`[data-island="${island}"]`)!.hasAttribute(`data-${island}-init`), name);
-        await still.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await untilStarted(still, name);
+        await still.evaluate(twoFrames);
         assert.equal(await still.evaluate(stillness), { moving: [], pauseButtons: [], loops: [] }, `with ${name} on screen`);
       }
       await assertNoProblems(still, '/ with reduced motion');

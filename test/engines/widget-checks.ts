@@ -4,8 +4,7 @@
  */
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DESKTOP, PHONE_HEIGHT, assertNoProblems, open, shown, type EnginePage } from './engine-page.ts';
-
+import { DESKTOP, PHONE_HEIGHT, assertNoProblems, open, shown, untilStarted, type EnginePage } from './engine-page.ts';
 
 /**
  * Clicks the first card shown on a listing page and checks its dialog: open as a modal, focus on
@@ -37,7 +36,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
   test('the theme switch turns the page dark, which a reload keeps, and back to the system\'s', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/about');
-    await page.waitFor('the header started', () => document.querySelector('header')!.hasAttribute('data-header-init'));
+    await untilStarted(page, 'header');
     const theme = () => page.evaluate(() => ({
       attribute: document.documentElement.getAttribute('data-theme'),
       // The page's background, its red, green and blue summed: dark is well under half of 765.
@@ -50,7 +49,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
     assert.ok(dark.background < 200, `a dark background (${dark.background} of 765)`);
     await page.reload();
     assert.equal(await theme(), dark, 'the reload keeps it, before any island starts');
-    await page.waitFor('the header started', () => document.querySelector('header')!.hasAttribute('data-header-init'));
+    await untilStarted(page, 'header');
     await page.click(option('system'));
     assert.is((await theme()).attribute, null, 'the system\'s setting decides again');
     await assertNoProblems(page, '/about');
@@ -74,7 +73,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
   test('the header menu opens on hover and closes by Escape and when the pointer leaves, at 1280 px', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/about');
-    await page.waitFor('the header started', () => document.querySelector('header')!.hasAttribute('data-header-init'));
+    await untilStarted(page, 'header');
     const trigger = '[aria-controls="menu-solutions"]';
     await page.hover(trigger);
     assert.ok(await page.evaluate(shown, '#menu-solutions'), 'hovering opens it');
@@ -93,7 +92,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
   test('the mobile menu opens, expands a section and closes at phone width', async () => {
     await page.resize(page.phoneWidth, PHONE_HEIGHT);
     await open(page, '/about');
-    await page.waitFor('the header started', () => document.querySelector('header')!.hasAttribute('data-header-init'));
+    await untilStarted(page, 'header');
     assert.not.ok(await page.evaluate(shown, 'nav.site-nav'), 'the desktop menu is hidden');
     await page.click('summary.mobile-nav__toggle');
     assert.ok(await page.evaluate(shown, '.mobile-nav__panel'), 'the panel opens');
@@ -109,7 +108,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
   test('the industries toggle shows 12 cards, then 6 again', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/');
-    await page.waitFor('the toggle started', () => !!document.querySelector('[data-industry-toggle-init]'));
+    await untilStarted(page, 'industry-toggle');
     const visibleCards = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#industries .industry-card')].filter((card) => card.offsetParent !== null).length);
     const expanded = () => page.evaluate(() => document.querySelector('[data-industry-toggle]')!.getAttribute('aria-expanded'));
     assert.is(await visibleCards(), 6);
@@ -125,7 +124,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
   test('a blog filter narrows the list; a click opens a post in its dialog, which Escape closes', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/blog');
-    await page.waitFor('the listing started', () => !!document.querySelector('[data-listing-init]'));
+    await untilStarted(page, 'listing');
     const category = await page.evaluate(() => document.querySelectorAll('[data-listing-filter]')[1].getAttribute('data-listing-filter')!);
     await page.click(`[data-listing-filter="${category}"]`);
     // The island fetches the category's page and swaps it in, then the address becomes its path.
@@ -146,7 +145,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
   test('a case study opens in its dialog with its four sections, and Close closes it', async () => {
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/case-studies');
-    await page.waitFor('the listing started', () => !!document.querySelector('[data-listing-init]'));
+    await untilStarted(page, 'listing');
     const { id, dialog } = await openFirstDialog(page);
     assert.is(await page.evaluate(() => location.pathname), '/case-studies', 'the page did not navigate');
     const sections = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} h3`)].map((h) => h.textContent!.trim()), dialog);
@@ -160,7 +159,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
     await page.resize(DESKTOP.width, DESKTOP.height);
     await open(page, '/resources/whitepapers');
     const dialog = 'dialog[data-island="whitepaper-download"]';
-    await page.waitFor('the dialog started', (sel) => document.querySelector(sel)!.hasAttribute('data-whitepaper-download-init'), dialog);
+    await untilStarted(page, 'whitepaper-download');
     await page.click('a[data-whitepaper-link]');
     assert.ok(await page.evaluate((sel) => document.querySelector<HTMLDialogElement>(sel)!.open, dialog), 'open after the link');
     assert.is(await page.evaluate(() => location.pathname), '/resources/whitepapers', 'the page did not navigate');
@@ -177,7 +176,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
     await open(page, '/resources/whitepapers');
     const path = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[data-whitepaper-link]')!.pathname);
     await open(page, path);
-    await page.waitFor('the contents started', () => document.querySelector('nav.paper-contents')!.hasAttribute('data-paper-contents-init'));
+    await untilStarted(page, 'paper-contents');
     const third = await page.evaluate(() => document.querySelectorAll<HTMLAnchorElement>('nav.paper-contents a')[2].hash);
     // The third section's heading a quarter of the way down the window: the one being read.
     await page.evaluate((hash) => window.scrollBy(0, document.querySelector(hash)!.getBoundingClientRect().top - innerHeight / 4), third);
