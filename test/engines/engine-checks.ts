@@ -9,8 +9,9 @@ import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { everyPath, onePathPerKind } from '../helpers/audit-pages.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
-import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, twoFrames, untilStarted, type EngineOptions, type EnginePage } from './engine-page.ts';
+import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, untilStarted, type EngineOptions, type EnginePage } from './engine-page.ts';
 import { assertJustUnderHeader, topAndHeaderBottom } from '../helpers/landing.ts';
+import { twoFramesInPage } from '../helpers/waits.ts';
 import { defineWidgetChecks } from './widget-checks.ts';
 
 /** One route at the current width: loaded, its islands run; returns what is wrong with it. */
@@ -90,7 +91,7 @@ export function defineEngineChecks(test: Test, start: (options?: EngineOptions) 
           && (target.compareDocumentPosition((animation.effect as KeyframeEffect).target!) & Node.DOCUMENT_POSITION_PRECEDING));
         await Promise.all(laidOutLater.map((animation) => animation.finished.catch(() => undefined)));
       }, fragment);
-      await page.evaluate(twoFrames);
+      await page.evaluate(twoFramesInPage);
       const [top, header] = await page.evaluate(topAndHeaderBottom, fragment);
       assertJustUnderHeader(path, top, header);
       await assertNoProblems(page, path);
@@ -144,7 +145,7 @@ export function defineEngineChecks(test: Test, start: (options?: EngineOptions) 
       for (const name of islands) {
         await still.evaluate((island) => document.querySelector(`[data-island="${island}"]`)!.scrollIntoView({ block: 'center' }), name);
         await untilStarted(still, name);
-        await still.evaluate(twoFrames);
+        await still.evaluate(twoFramesInPage);
         assert.equal(await still.evaluate(stillness), { moving: [], pauseButtons: [], loops: [] }, `with ${name} on screen`);
       }
       await assertNoProblems(still, '/ with reduced motion');

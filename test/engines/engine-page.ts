@@ -33,9 +33,6 @@ export async function open(page: EnginePage, path: string): Promise<void> {
 export const untilStarted = (page: EnginePage, island: string): Promise<void> =>
   page.waitFor(`the ${island} island started`, (name) => !!document.querySelector(`[data-island="${name}"]`)?.hasAttribute(`data-${name}-init`), island);
 
-/** In the page: resolves once two more frames have been rendered, what the next one decided drawn. */
-export const twoFrames = (): Promise<unknown> => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-
 /** How a session's browser is set up: the visitor's reduced-motion setting, off by default. */
 export interface EngineOptions {
   reducedMotion?: boolean;

@@ -5,10 +5,13 @@
 import type { Page, Request } from 'playwright-core';
 
 /**
- * Resolves once the page has rendered two more frames: what the next frame decides, the one after
- * shows. Frames follow the page's clock: on a paused fake clock they never come.
+ * In the page: resolves once two more frames have been rendered: what the next frame decides, the
+ * one after shows. Frames follow the page's clock: on a paused fake clock they never come.
  */
-export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+export const twoFramesInPage = (): Promise<unknown> => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
+/** `twoFramesInPage` in a Playwright page. */
+export const twoFrames = (page: Page): Promise<unknown> => page.evaluate(twoFramesInPage);
 
 /**
  * The tab icon's request. The browser fetches /favicon.svg (or .ico) for itself, and Chromium 150
