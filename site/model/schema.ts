@@ -122,7 +122,8 @@ export function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { sha
         else schema.check(record[key], at(path, key), issues);
       }
       for (const key of Object.keys(record)) {
-        if (!(key in shape)) issues.push({ path: at(path, key), message: `is not a known field${didYouMean(key, Object.keys(shape))} (known: ${Object.keys(shape).join(', ')})` });
+        // Own keys only: `in` would take "constructor" or "toString" for fields, from Object.prototype.
+        if (!Object.hasOwn(shape, key)) issues.push({ path: at(path, key), message: `is not a known field${didYouMean(key, Object.keys(shape))} (known: ${Object.keys(shape).join(', ')})` });
       }
     },
   };
@@ -133,7 +134,7 @@ export function variant<K extends string, V extends Record<string, Schema<object
   return {
     check(value, path, issues) {
       const tag = (value as Record<string, unknown> | null)?.[key];
-      const chosen = typeof tag === 'string' ? variants[tag] : undefined;
+      const chosen = typeof tag === 'string' && Object.hasOwn(variants, tag) ? variants[tag] : undefined;
       if (!chosen) return void issues.push({ path: at(path, key), message: `must be one of ${Object.keys(variants).map((v) => `"${v}"`).join(', ')}; got ${describe(tag)}${typeof tag === 'string' ? didYouMean(tag, Object.keys(variants)) : ''}` });
       chosen.check(value, path, issues);
     },

@@ -47,4 +47,15 @@ test('variant checks the branch its tag names, and an unknown tag', () => {
   assert.equal(validate(page, { template: 'fancy' }).map((i) => i.path), ['template']);
 });
 
+test('a field named like a property every object inherits (constructor, toString, __proto__) is not a known field', () => {
+  const record = JSON.parse('{"title": "x", "count": 1, "constructor": 1, "toString": "a", "hasOwnProperty": true, "__proto__": {}}');
+  assert.equal(validate(card, record).map((i) => i.path), ['constructor', 'toString', 'hasOwnProperty', '__proto__']);
+  for (const issue of validate(card, record)) assert.match(issue.message, 'is not a known field');
+});
+
+test('a variant tag named like an inherited property is an unknown tag, not a crash', () => {
+  const page = variant('template', { simple: object({ template: oneOf(['simple'] as const), title: string() }) });
+  for (const tag of ['constructor', 'toString', '__proto__']) assert.equal(validate(page, { template: tag, title: 'ok' }).map((i) => i.path), ['template'], tag);
+});
+
 test.run();
