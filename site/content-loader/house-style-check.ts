@@ -59,6 +59,7 @@ export function houseStyleProblems(raw: RawContent): Problem[] {
   moduleProblems(raw.navigation, '', problems);
   moduleProblems(raw.company, '', problems);
   moduleProblems(raw.home, '', problems);
+  moduleProblems(raw.blogCategories, '', problems);
   const documents = [raw.legal.privacy, raw.legal.terms, raw.legal.disclaimer, raw.about, ...raw.caseStudies, ...raw.blog, ...raw.whitepapers];
   for (const document of documents) markdownProblems(document, problems);
   return problems;

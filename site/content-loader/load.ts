@@ -31,6 +31,7 @@ export interface RawContent {
   company: Loaded;
   home: Loaded;
   redirects: Loaded;
+  blogCategories: Loaded;
   /** Markdown files: `value` is the file's text. */
   legal: { privacy: Loaded; terms: Loaded; disclaimer: Loaded };
   about: Loaded;
@@ -130,7 +131,7 @@ export async function loadContent(contentDir: string, { importModule = importFil
     ['legal/privacy.md', 'legal/terms.md', 'legal/disclaimer.md', 'pages/about.md'].map((f) => text(path.join(contentDir, f))),
   );
   const [caseStudies, blog, whitepapers] = await Promise.all([folder('case-studies', '.md'), folder('blog', '.md'), folder('whitepapers', '.md')]);
-  const [site, products, industries, navigation, company, home, redirects] = await Promise.all([
+  const [site, products, industries, navigation, company, home, redirects, blogCategories] = await Promise.all([
     load(path.join(contentDir, 'site.ts')),
     load(path.join(contentDir, 'products.ts')),
     folder('industries', '.ts'),
@@ -138,11 +139,12 @@ export async function loadContent(contentDir: string, { importModule = importFil
     load(path.join(contentDir, 'company.ts')),
     load(path.join(contentDir, 'home.ts')),
     load(path.join(contentDir, 'redirects.ts')),
+    load(path.join(contentDir, 'blog-categories.ts')),
   ]);
   // A module that fails also fails every module importing it, with the same message.
   const unique = [...new Map(problems.map((p) => [formatProblem(p), p])).values()];
   return {
-    dir: naming.name(contentDir), site, products, industries, navigation, company, home, redirects, legal: { privacy, terms, disclaimer }, about, caseStudies, blog, whitepapers,
+    dir: naming.name(contentDir), site, products, industries, navigation, company, home, redirects, blogCategories, legal: { privacy, terms, disclaimer }, about, caseStudies, blog, whitepapers,
     problems: unique,
   };
 }

@@ -16,6 +16,10 @@ import { canonicalLanguage } from '../model/language.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
 import { WORDS_PER_MINUTE, isoMonth, readingTime, wordCount } from '../lib/text.ts';
 import { checkExhibit, checkPaperLength, checkRevisionDate, checkSources } from './whitepaper-rules.ts';
+import { unknownCategory, type BlogCategory } from '../model/blog-categories.ts';
+
+/** The blog's categories and the file that lists them; undefined while that file is unsound (posts' categories are then not judged). */
+export interface KnownCategories { file: string; categories: readonly BlogCategory[] | undefined }
 
 const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
 
@@ -65,13 +69,15 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
   });
 }
 
-function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>): BlogPost {
+function readPost(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], titleSeen: ReturnType<typeof uniqueTitles>, known: KnownCategories): BlogPost {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {
     if ('readTime' in data) {
       issues.push({ field: 'readTime', message: `is worked out from the post's words now (about ${WORDS_PER_MINUTE} a minute): delete this line` });
       delete data.readTime;
     }
     checkHeader(blogHeader, data, issues);
+    const category = data.category?.trim() && known.categories && unknownCategory(data.category, known.categories, known.file);
+    if (category) issues.push({ field: 'category', message: category });
     for (const issue of coverIssues(data)) issues.push({ field: issue.path, message: issue.message });
     titleSeen(data.title, loaded.file, issues);
     if (!body.trim()) issues.push({ line: bodyLine, message: 'has no article after its metadata header: write the post below the second "---" line' });
@@ -149,7 +155,7 @@ function checkIds(kind: string, folder: string, loaded: Loaded[], expected: read
   for (const l of loaded) if (!expected.includes(idOf(l))) problems.push({ file: l.file, message: `is not a ${kind} the site has: its file names are fixed (${expected.join(', ')}), so rename it to replace one of them, or ask a developer to add a ${kind} (docs/content.md §10)` });
 }
 
-export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, tokens: Record<string, string>, problems: Problem[]): Resources {
+export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, tokens: Record<string, string>, problems: Problem[], categories: KnownCategories): Resources {
   checkIds('whitepaper', `${contentLabel}/whitepapers`, raw.whitepapers, whitepaperIds, problems);
   // A listing's own addresses (/blog/page/2, /case-studies/industry/bfsi), and index, which servers take for the folder itself.
   const taken = { post: ['index', 'page', 'category'], 'case study': ['index', 'page', 'industry'] };
@@ -161,7 +167,7 @@ export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whit
     }
   }
   const postTitles = uniqueTitles('post');
-  const blog = raw.blog.map((l) => readPost(l, tokens, problems, postTitles)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
+  const blog = raw.blog.map((l) => readPost(l, tokens, problems, postTitles, categories)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
   const inOrder = (files: Loaded[], ids: readonly string[]) => ids.map((id) => files.find((l) => idOf(l) === id)).filter((l): l is Loaded => Boolean(l));
   const studyTitles = uniqueTitles('case study');
   const paperTitles = uniqueTitles('whitepaper');

@@ -17,6 +17,7 @@ import { readResources } from './read-resources.ts';
 import { houseStyleProblems } from './house-style-check.ts';
 import { recordNames } from './record-names.ts';
 import { movedPagesSchema } from '../model/moved-pages.ts';
+import { blogCategoriesSchema, categoryAddressIssues } from '../model/blog-categories.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }) });
 
@@ -45,13 +46,19 @@ export function validateContent(raw: RawContent): Content {
   const company = check(raw.company, companySchema);
   const home = check(raw.home, homeSchema);
   const movedPages = { file: raw.redirects.file, redirects: check(raw.redirects, movedPagesSchema) };
+  const categoriesBefore = problems.length;
+  const blogCategories = check(raw.blogCategories, blogCategoriesSchema);
+  if (problems.length === categoriesBefore && !raw.blogCategories.failed) {
+    for (const issue of categoryAddressIssues(blogCategories)) fail(raw.blogCategories.file, issue.path, issue.message);
+  }
+  const categoriesSound = !raw.blogCategories.failed && problems.length === categoriesBefore;
   const legal = {
     privacy: readLegalDocument(raw.legal.privacy, 'privacy', tokens, problems),
     terms: readLegalDocument(raw.legal.terms, 'terms', tokens, problems),
     disclaimer: readLegalDocument(raw.legal.disclaimer, 'disclaimer', tokens, problems),
   };
   const aboutStory = readAbout(raw.about, tokens, problems);
-  const resources = readResources(raw, raw.dir, tokens, problems);
+  const resources = readResources(raw, raw.dir, tokens, problems, { file: raw.blogCategories.file, categories: categoriesSound ? blogCategories : undefined });
   problems.push(...houseStyleProblems(raw));
   // The rules across records assume sound records.
   if (problems.length) throw new ContentError(problems);
@@ -116,5 +123,5 @@ export function validateContent(raw: RawContent): Content {
   if (facts.founded > site.copyrightYear) fail(raw.company.file, 'facts.founded', `is ${facts.founded}, after the copyright year in content/site.ts (${site.copyrightYear})`);
 
   if (problems.length) throw new ContentError(problems);
-  return { site, products, industries, industryGroups, company, home, legal, aboutStory, movedPages, ...resources };
+  return { site, products, industries, industryGroups, company, home, legal, aboutStory, movedPages, blogCategories, ...resources };
 }

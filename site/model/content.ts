@@ -6,6 +6,7 @@ import { array, boolean, number, object, oneOf, optional, string, variant, type 
 import { iconNames } from './icons.ts';
 import type { BlogPost, CaseStudy, Whitepaper } from './resources.ts';
 import type { MovedPages } from './moved-pages.ts';
+import type { BlogCategory } from './blog-categories.ts';
 import { EXTERNAL, FORM_ENDPOINT, SITE_FILE, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
 
 /** Text that becomes an href or src: judged as a browser reads it (site/model/content-urls.ts). */
@@ -219,6 +220,8 @@ export interface Content {
   /** Old addresses the site owner redirects to the pages that replace them. */
   movedPages: MovedPages;
   caseStudies: CaseStudy[];
+  /** content/blog-categories.ts: the categories a post may name, in the order of the blog's filters. */
+  blogCategories: BlogCategory[];
   /** Newest first. */
   blog: BlogPost[];
   whitepapers: Whitepaper[];

@@ -4,7 +4,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { blogCategories } from '../../site/model/resources.ts';
+import blogCategories from '../../content/blog-categories.ts';
 import { colors } from '../../site/model/content.ts';
 import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import { MONTH_NAMES } from '../../site/lib/text.ts';
@@ -26,7 +26,7 @@ export async function writeBenchPosts(contentDir: string, count: number): Promis
       `author: ${source.data.author}`,
       `role: ${source.data.role}`,
       `date: ${month} ${year}`,
-      `category: ${blogCategories[i % blogCategories.length]}`,
+      `category: ${blogCategories[i % blogCategories.length].name}`,
       `color: ${colors[i % colors.length]}`,
     ];
     writes.push(writeFile(path.join(blogDir, `bench-note-${i + 1}.md`), `---\n${header.join('\n')}\n---\n${source.body}`));

@@ -14,6 +14,7 @@ import type { colors } from '../../model/content.ts';
 import type { IconName } from '../../model/icons.ts';
 import { iconPaths } from '../../icons/paths.ts';
 import { illustrationFor } from '../../lib/listing.ts';
+import { useSite } from '../../site-context.tsx';
 
 type Color = (typeof colors)[number];
 type Illustration = ReturnType<typeof illustrationFor>;
@@ -187,10 +188,9 @@ function seeded(text: string): () => number {
   };
 }
 
-const categoryIcon: Record<string, IconName> = { 'Case Studies': 'chart', 'Industry Insights': 'lightbulb', 'Gift Guides': 'gift' };
-
-/** A blog post's picture: a gradient in its colour, shapes placed by its title, its category's glyph. */
+/** A blog post's picture: a gradient in its colour, shapes placed by its title, its category's glyph (content/blog-categories.ts). */
 export function PostArt({ color, category, title }: { color: Color; category: string; title: string }) {
+  const icon: IconName = useSite().content.blogCategories.find((c) => c.name === category)?.icon ?? 'sparkles';
   const random = seeded(title);
   const at = (min: number, max: number) => Math.round(min + random() * (max - min));
   const rings = Array.from({ length: 3 }, () => ({ cx: at(300, 620), cy: at(20, 340), r: at(60, 150) }));
@@ -205,7 +205,7 @@ export function PostArt({ color, category, title }: { color: Color; category: st
       {dots.map((c, i) => <circle key={`d${i}`} className="pa-dot" cx={c.cx} cy={c.cy} r={c.r} />)}
       <path className="pa-wave" d={`M0 360V${heights[0]}${wave}V360Z`} />
       <rect className="pa-tile" x="64" y="96" width="128" height="128" rx="28" />
-      <g className="pa-glyph" transform="translate(88 120) scale(3.333)" dangerouslySetInnerHTML={{ __html: iconPaths[categoryIcon[category] ?? 'sparkles'] }} />
+      <g className="pa-glyph" transform="translate(88 120) scale(3.333)" dangerouslySetInnerHTML={{ __html: iconPaths[icon] }} />
     </svg>
   );
 }

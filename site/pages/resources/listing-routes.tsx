@@ -8,7 +8,7 @@
 import type { ReactElement } from 'react';
 import type { Content } from '../../model/content.ts';
 import type { PageRoute } from '../../routes.tsx';
-import { blogCategories, caseStudyFilters } from '../../model/resources.ts';
+import { caseStudyFilters } from '../../model/resources.ts';
 import { paths } from '../../paths.ts';
 import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, listingViews, matchesCategory, matchesIndustry, splitTitle, CASE_STUDIES, POSTS, type ListingView, type Noun } from '../../lib/listing.ts';
 import { truncate } from '../../lib/text.ts';
@@ -72,7 +72,7 @@ export function blogListingRoutes(content: Content, crumb: Crumb, description: s
     crumb, description, all: ALL_CATEGORIES, pathOf: paths.blogListing, noun: POSTS,
     nameOf: (post) => post.title,
     render: (view, filters, lead) => <BlogPage view={view} filters={filters} lead={lead} />,
-  }, () => listingViews(content.blog, ALL_CATEGORIES, blogCategories, (post) => post.category, matchesCategory));
+  }, () => listingViews(content.blog, ALL_CATEGORIES, content.blogCategories.map((category) => category.name), (post) => post.category, matchesCategory));
 }
 
 export function caseStudiesListingRoutes(content: Content, crumb: Crumb, description: string): PageRoute[] {
