@@ -29,13 +29,14 @@ import { ASSETS_DIR } from './site/generator/host-config.ts';
 import { measurePages, summarizeWeights } from './site/generator/page-weights.ts';
 import { fileForPath, paths } from './site/paths.ts';
 import { commitStaging, createStaging, discardStaging } from './site/output-folder/staging.ts';
-import { OutputSwapError, StaticCollisionError } from './site/errors.ts';
+import { ContentError, OutputSwapError, StaticCollisionError } from './site/errors.ts';
 import { createStageLog } from './site/generator/stage-log.ts';
 import { checkOutputFolder } from './site/output-folder/check.ts';
 import { displayPath, outputFolder } from './site/cli/project-paths.ts';
 import { acquireBuildLock } from './site/output-folder/lock.ts';
 import { removeLeftovers } from './site/output-folder/leftovers.ts';
-import { findStaticCollisions } from './site/generator/static-collisions.ts';
+import { besidePages, findStaticCollisions } from './site/generator/static-collisions.ts';
+import { movedPageFileProblems } from './site/model/moved-pages.ts';
 import { gonePages } from './site/generator/gone-pages.ts';
 import { Interruptions } from './site/cli/interrupt.ts';
 import { runBuildCommand } from './site/cli/build-command.ts';
@@ -107,6 +108,9 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const statics = existsSync(staticDir) ? listFiles(staticDir) : [];
     const extraTexts = extraFiles(content, routes);
     const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
+    // An old path of content/redirects.ts may not stand on a host file or a file of static/ either.
+    const moved = movedPageFileProblems(content.movedPages, besidePages(extraTexts.map(([file]) => file), statics));
+    if (moved.length) throw new ContentError(moved);
     const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file)]);
     if (collisions.length) throw new StaticCollisionError(collisions);
     const assets = await bundling;

@@ -10,6 +10,7 @@ import type { BlogPost } from '../model/resources.ts';
 import { buildRouteTable } from '../routes.tsx';
 import { paths } from '../paths.ts';
 import { xmlEscape } from '../lib/xml.ts';
+import { plainOrigin } from './host-values.ts';
 import { SITE_LANGUAGE, inLanguage } from '../model/language.ts';
 
 /** 'YYYY-MM' → the first of that month, as an RFC 3339 date-time. */
@@ -44,6 +45,7 @@ function entry(post: BlogPost, origin: string): string {
 
 export function blogFeed(content: Content): string {
   const { site, blog } = content;
+  plainOrigin(site.origin, paths.blogFeed.slice(1));
   // The blog's title and description are written once, in the route table.
   const page = buildRouteTable(content).pages.find((p) => p.path === paths.blog)!;
   const newest = blog.reduce<string | undefined>((latest, p) => (!latest || p.month > latest ? p.month : latest), undefined);

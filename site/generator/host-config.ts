@@ -7,13 +7,17 @@ import type { Site } from '../model/content.ts';
 import type { Redirect } from '../routes.tsx';
 import { earlyScriptHash } from '../document/early-script.ts';
 import { paths } from '../paths.ts';
+import { headerValue, plainOrigin, redirectSource, redirectTarget } from './host-values.ts';
+import { escapeRegExp } from '../lib/text.ts';
+import { UNSERVED_FILES } from './unserved-files.ts';
 
 export const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export function securityHeaders(site: Site): Record<string, string> {
-  const endpoints = Object.values(site.forms).filter(Boolean).map((u) => new URL(u!).origin);
+  // Each origin is a source expression of the policy: a ";" or a space in it would add a directive.
+  const endpoints = Object.values(site.forms).filter(Boolean).map((u) => plainOrigin(new URL(u!).origin, 'the Content-Security-Policy'));
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${earlyScriptHash}`,
@@ -27,7 +31,7 @@ export function securityHeaders(site: Site): Record<string, string> {
     "frame-ancestors 'none'",
     'upgrade-insecure-requests',
   ].join('; ');
-  return {
+  const headers: Record<string, string> = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -36,6 +40,8 @@ export function securityHeaders(site: Site): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
+  for (const value of Object.values(headers)) headerValue(value, 'the security headers');
+  return headers;
 }
 
 /**
@@ -45,13 +51,17 @@ export function securityHeaders(site: Site): Record<string, string> {
  */
 const caseInsensitiveSafe = (r: Redirect) => r.from.toLowerCase() !== r.to.toLowerCase();
 
+/** `redirects`, each path checked as a host file needs it (a plain path: no pattern, no space, no new line). */
+const plainRedirects = (redirects: Redirect[], file: string): Redirect[] =>
+  redirects.map((r) => ({ from: redirectSource(r.from, file), to: redirectTarget(r.to, file) }));
+
 export function serveJson(site: Site, redirects: Redirect[]): string {
   const headers = Object.entries(securityHeaders(site)).map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {
       cleanUrls: true,
       directoryListing: false,
-      redirects: redirects.filter(caseInsensitiveSafe).map((r) => ({ source: r.from, destination: r.to, type: 301 })),
+      redirects: plainRedirects(redirects, 'serve.json').filter(caseInsensitiveSafe).map((r) => ({ source: r.from, destination: r.to, type: 301 })),
       headers: [
         { source: '**', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE }] },
         { source: `${ASSETS_DIR}/**`, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
@@ -68,7 +78,7 @@ export function netlifyHeaders(site: Site): string {
 }
 
 export function netlifyRedirects(redirects: Redirect[]): string {
-  return redirects.filter(caseInsensitiveSafe).map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
+  return plainRedirects(redirects, '_redirects').filter(caseInsensitiveSafe).map((r) => `${r.from} ${r.to} 301`).join('\n') + '\n';
 }
 
 /** A snippet for inside a `server { }` block whose `root` is the dist/ folder. */
@@ -88,10 +98,10 @@ error_page 404 ${paths.notFound};
 ${errorStatuses.map((s) => `error_page ${s} ${paths.serverError(s)};`).join('\n')}
 
 # Old addresses, answered with permanent redirects.
-${redirects.map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join('\n')}
+${plainRedirects(redirects, 'nginx.conf').map((r) => `location = ${r.from} { return 301 ${r.to}; }`).join('\n')}
 
-# Host configuration for other servers is not part of the site.
-location ~ ^/(serve\\.json|_headers|_redirects|nginx\\.conf)$ { return 404; }
+# Host configuration for other servers, and the build's marker, are not part of the site.
+location ~ ^/(${UNSERVED_FILES.map(escapeRegExp).join('|')})$ { return 404; }
 
 # Content-hashed assets never change: cache them for a year.
 location /${ASSETS_DIR}/ {

@@ -2,12 +2,15 @@
 import type { Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
 import { xmlEscape } from '../lib/xml.ts';
+import { plainOrigin } from './host-values.ts';
 
 export function sitemapXml(site: Site, pages: PageRoute[]): string {
-  const urls = pages.filter((p) => p.indexable).map((p) => `  <url><loc>${xmlEscape(site.origin + p.path)}</loc>${p.modified ? `<lastmod>${p.modified}</lastmod>` : ''}</url>`);
+  const origin = plainOrigin(site.origin, 'sitemap.xml');
+  const urls = pages.filter((p) => p.indexable).map((p) => `  <url><loc>${xmlEscape(origin + p.path)}</loc>${p.modified ? `<lastmod>${p.modified}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(site: Site): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`;
+  // One line per rule: an origin with a line break would add rules of its own.
+  return `User-agent: *\nAllow: /\n\nSitemap: ${plainOrigin(site.origin, 'robots.txt')}/sitemap.xml\n`;
 }

@@ -17,6 +17,19 @@ function describe(file: string): string {
 }
 
 /**
+ * Every file of the output besides the pages and redirect pages, each named for a message: the
+ * generated ones (`extras`: sitemap, robots.txt, feed, host files), the marker, the bundles' folder,
+ * and the files of static/ (paths relative to it). A redirect's old path may be none of them.
+ */
+export function besidePages(extras: Iterable<string>, staticFiles: Iterable<string>): [file: string, what: string][] {
+  return [
+    ...[...extras, MARKER_FILE].map((file): [string, string] => [file, describe(file)]),
+    [ASSETS_DIR, `the folder of the build's bundles (${ASSETS_DIR}/)`],
+    ...[...staticFiles].map((file): [string, string] => [file, `static/${file}`]),
+  ];
+}
+
+/**
  * Every file of static/ (paths relative to it, with forward slashes) that collides with a
  * generated file (paths relative to the output). Problems name the file as `static/<path>`.
  */

@@ -8,13 +8,18 @@ import type { BlogPost, CaseStudy, Whitepaper } from './resources.ts';
 import type { MovedPages } from './moved-pages.ts';
 import type { BlogCategory } from './blog-categories.ts';
 import { EXTERNAL, FORM_ENDPOINT, SITE_FILE, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
+import { emailRefusal, formEndpointRefusal, originRefusal } from './site-addresses.ts';
 
-/** Text that becomes an href or src: judged as a browser reads it (site/model/content-urls.ts). */
-const url = (rule: UrlRule, more: { pattern?: RegExp; hint?: string } = {}) =>
+/**
+ * Text that becomes an href or src: judged as a browser reads it (site/model/content-urls.ts), then
+ * by `also` for what else it becomes (a form endpoint's origin goes into the security policy).
+ */
+const url = (rule: UrlRule, more: { pattern?: RegExp; hint?: string; also?: (value: string) => string | undefined } = {}) =>
   string({ ...more, refuse: (value) => {
     const why = refusedUrl(value, rule);
-    return why && `is ${quoteUrl(value)}, which ${why}`;
+    return why ? `is ${quoteUrl(value)}, which ${why}` : more.also?.(value);
   } });
+const formEndpoint = optional(url(FORM_ENDPOINT, { also: formEndpointRefusal }));
 const icon = oneOf(iconNames, 'an icon name:');
 export const colors = ['blue', 'pink', 'purple', 'green', 'cyan', 'orange'] as const;
 const color = oneOf(colors, 'a colour:');
@@ -22,13 +27,13 @@ const color = oneOf(colors, 'a colour:');
 export const siteSchema = object({
   company: string(),
   legalName: string(),
-  /** Origin used for canonical URLs, sitemap and Open Graph, without a trailing slash. */
-  origin: string({ pattern: /^https:\/\/[^/]+$/, hint: 'an https origin without a trailing slash' }),
+  /** Origin used for canonical URLs, sitemap, robots.txt, the feed and Open Graph: https:// and a lower-case host name, nothing else. */
+  origin: string({ refuse: originRefusal }),
   /** The XDR product's name; also its route, /solutions/<xdrName>. */
   xdrName: string({ pattern: /^[A-Za-z0-9]+$/, hint: 'letters and digits only (it is a URL segment)' }),
   tagline: string(),
   description: string(),
-  email: string({ pattern: /^[^@\s:]+@[^@\s]+\.[^@\s]+$/, hint: 'an e-mail address', refuse: (value) => (/^mailto:/i.test(value) ? `is "${value}": write the address alone, like "${value.slice(7)}" (the site makes the mailto: link itself)` : undefined) }),
+  email: string({ refuse: emailRefusal }),
   /** Shown as written; its tel: link drops the spaces and dashes. An Indian toll-free number (1800…) is dialled as it is. */
   phone: string({ pattern: /^(\+[0-9]+|18[06]0)([ -]?[0-9]+)*$/, hint: 'an international number like +91 11 4000 0000 (spaces or dashes between the groups), or a toll-free one like 1800 123 4567' }),
   /** wa.me needs the country code: the digits are the chat's address. */
@@ -38,7 +43,7 @@ export const siteSchema = object({
   /** The "Book a Demo" buttons: another site, opened in a new tab. */
   demoUrl: url(EXTERNAL),
   social: object({ linkedin: url(WEB_PAGE), instagram: url(WEB_PAGE), youtube: url(WEB_PAGE), facebook: url(WEB_PAGE), x: url(WEB_PAGE) }),
-  forms: object({ contact: optional(url(FORM_ENDPOINT)), newsletter: optional(url(FORM_ENDPOINT)), whitepaper: optional(url(FORM_ENDPOINT)) }),
+  forms: object({ contact: formEndpoint, newsletter: formEndpoint, whitepaper: formEndpoint }),
   copyrightYear: number({ min: 2000, max: 2100 }),
 });
 export type Site = Infer<typeof siteSchema>;
