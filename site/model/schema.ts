@@ -80,14 +80,21 @@ export function oneOf<const T extends readonly string[]>(values: T, what = 'one 
   };
 }
 
-export function array<T>(item: Schema<T>, rules: { length?: number; min?: number; max?: number } = {}): Schema<T[]> {
+/**
+ * A list. `length` is an exact count (a layout drawn for that many); `min` and `max` a range, said
+ * whole in the message whichever end is passed; `why` says what the count follows.
+ */
+export function array<T>(item: Schema<T>, rules: { length?: number; min?: number; max?: number; why?: string } = {}): Schema<T[]> {
+  const { min, max } = rules;
+  const items = (n: number | undefined) => (n === 1 ? 'item' : 'items');
+  const range = min !== undefined && max !== undefined ? `${min} to ${max} items` : min !== undefined ? `at least ${min} ${items(min)}` : `at most ${max} ${items(max)}`;
+  const because = rules.why ? `: ${rules.why}` : '';
   return {
     check(value, path, issues) {
       if (!Array.isArray(value)) return void issues.push({ path, message: `must be a list, got ${describe(value)}` });
       const n = value.length;
       if (rules.length !== undefined && n !== rules.length) issues.push({ path, message: `must have exactly ${rules.length} items (has ${n}): the page is laid out for ${rules.length} (docs/content.md §2), so change one by replacing it, not by adding or removing one` });
-      if (rules.min !== undefined && n < rules.min) issues.push({ path, message: `must have at least ${rules.min} items (has ${n})` });
-      if (rules.max !== undefined && n > rules.max) issues.push({ path, message: `must have at most ${rules.max} items (has ${n})` });
+      if ((min !== undefined && n < min) || (max !== undefined && n > max)) issues.push({ path, message: `must have ${range} (has ${n})${because}` });
       value.forEach((entry, i) => item.check(entry, at(path, i), issues));
     },
   };

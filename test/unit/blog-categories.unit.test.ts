@@ -62,7 +62,7 @@ test('an unknown icon is named at its field', () => {
 
 test('an empty list of categories is refused', () => {
   const problems = printedProblems(changed((categories) => void categories.splice(0)));
-  assert.ok(problems.some((p) => p.startsWith(`${FILE}: must have at least 1 items`)), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`${FILE}: must have at least 1 item (has 0)`)), problems.join('\n'));
 });
 
 test.run();

@@ -30,7 +30,7 @@ test('a missing fact is named with its field', () => {
 test('malformed facts: a year that is not a whole year, too few leaders, a team size in words', () => {
   assert.equal(problemsAfter((facts) => (facts.founded = 2016.5)), ['content/company.ts: "facts.founded" must be a whole number, got 2016.5']);
   assert.equal(problemsAfter((facts) => (facts.founded = 16)), ['content/company.ts: "facts.founded" must be at least 1900, got 16']);
-  assert.equal(problemsAfter((facts) => (facts.leadership = facts.leadership.slice(0, 2))), ['content/company.ts: "facts.leadership" must have at least 3 items (has 2)']);
+  assert.equal(problemsAfter((facts) => (facts.leadership = facts.leadership.slice(0, 2))), ['content/company.ts: "facts.leadership" must have 3 to 6 items (has 2)']);
   assert.match(problemsAfter((facts) => (facts.teamSize.people = 'about 140'))[0], 'content/company.ts: "facts.teamSize.people" must be a number');
   assert.match(problemsAfter((facts) => (facts.teamSize.qualifier = 'roughly'))[0], '"facts.teamSize.qualifier" must be a qualifier: "about", "more than"');
 });

@@ -53,17 +53,40 @@ test('a product needs exactly 4 features and 4 benefits', () => {
   assert.ok(problems.some((p) => p.startsWith('products.ts products[0].benefits.items: must have exactly 4 items (has 5)')), problems.join('\n'));
 });
 
-test('careers needs 6 openings; partners 5 types and 4 benefits', () => {
+test('partners need 5 types and 4 benefits, said with what to do instead', () => {
   const problems = problemsAfter((raw) => {
     const company = records(raw.company);
-    company.careers.openings.pop();
     company.partners.types.pop();
     company.partners.benefits.pop();
   });
-  assert.ok(problems.some((p) => p.startsWith('company.ts careers.openings: must have exactly 6 items (has 5)')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('company.ts partners.types: must have exactly 5 items (has 4)')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('company.ts partners.benefits: must have exactly 4 items (has 3)')), problems.join('\n'));
-  assert.match(problems.find((p) => p.startsWith('company.ts careers.openings'))!, /replacing/, 'says what to do instead of removing one');
+  assert.match(problems.find((p) => p.startsWith('company.ts partners.types'))!, /replacing/, 'says what to do instead of removing one');
+});
+
+test('careers take any number of openings from one; none is refused', () => {
+  const keeping = (count: number) => problemsAfter((raw) => {
+    const { openings } = records(raw.company).careers;
+    const kept = Array.from({ length: count }, (_, i) => ({ ...openings[i % openings.length], title: `Opening ${i + 1}` }));
+    openings.splice(0, openings.length, ...kept);
+  });
+  assert.equal(keeping(1), []);
+  assert.equal(keeping(25), []);
+  assert.equal(keeping(0), ['company.ts careers.openings: must have at least 1 item (has 0)']);
+});
+
+test('testimonials take a range, said whole in the message with its reason', () => {
+  const keeping = (count: number) => problemsAfter((raw) => {
+    const home = records(raw.home);
+    home.testimonials = Array.from({ length: count }, (_, i) => ({ ...home.testimonials[i % home.testimonials.length], author: `Client ${i + 1}` }));
+  });
+  assert.equal(keeping(8), []);
+  assert.equal(keeping(18), []);
+  for (const count of [7, 19]) {
+    const [problem, ...more] = keeping(count);
+    assert.equal(more, []);
+    assert.ok(problem.startsWith(`home.ts testimonials: must have 8 to 18 items (has ${count}): the row scrolls one lap in a fixed time`), problem);
+  }
 });
 
 test('a whitepaper file the site does not have is refused, saying how to add one', () => {

@@ -24,7 +24,7 @@ export function CareersPage() {
       <CardsSection titleId="benefits-title" eyebrow="Life here" title="Why you will like working with us" items={careers.benefits} columns={3} color="green" />
       <section className="section section--tinted" aria-labelledby="openings-title">
         <div className="container">
-          <SectionHeading id="openings-title" eyebrow={`${careers.openings.length} open positions`} title="Open positions" />
+          <SectionHeading id="openings-title" eyebrow={`${careers.openings.length} open position${careers.openings.length === 1 ? '' : 's'}`} title="Open positions" />
           <ul className="job-list" {...island('reveal')}>
             {careers.openings.map((job) => (
               <li className="job" key={job.title}>
