@@ -40,8 +40,8 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'raw HTML in a case study list item',
-    arrange: (site) => site.edit('content/case-studies/retail-ecommerce.md', '## Challenge\n- ', '## Challenge\n- <strong>Urgent:</strong> '),
-    says: [`content/case-studies/retail-ecommerce.md:${lineOf('content/case-studies/retail-ecommerce.md', /^## Challenge/m) + 1}: "## Challenge" contains raw HTML`, '<strong>'],
+    arrange: (site) => site.edit(STUDY, '## Challenge\n- ', '## Challenge\n- <strong>Urgent:</strong> '),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Challenge/m) + 1}: "## Challenge" contains raw HTML`, '<strong>'],
   },
   {
     name: 'raw HTML in a whitepaper Highlights item',
@@ -50,28 +50,28 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'an unknown "## Background" section in a case study',
-    arrange: (site) => site.edit('content/case-studies/automotive-ev.md', /^## Results/m, '## Background\nThe dealer network had doubled in two years.\n\n## Results'),
-    says: [`content/case-studies/automotive-ev.md:${lineOf('content/case-studies/automotive-ev.md', /^## Results/m)}: "## Background" is not a known section`, 'Challenge, Solution and Results'],
+    arrange: (site) => site.edit(STUDY, /^## Results/m, '## Background\nThe dealer network had doubled in two years.\n\n## Results'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Results/m)}: "## Background" is not a known section`, 'Challenge, Solution and Results'],
   },
   {
     name: 'a case study with text before its first section',
-    arrange: (site) => site.edit('content/case-studies/healthcare-wellness.md', /^## Challenge/m, 'A hospital chain and its pharmacies.\n\n## Challenge'),
-    says: [`content/case-studies/healthcare-wellness.md:${lineOf('content/case-studies/healthcare-wellness.md', /^## Challenge/m)}: has a paragraph before its first "## " section`],
+    arrange: (site) => site.edit(STUDY, /^## Challenge/m, 'A hospital chain and its pharmacies.\n\n## Challenge'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Challenge/m)}: has a paragraph before its first "## " section`],
   },
   {
     name: 'a second list in a case study\'s Results (another bullet marker)',
-    arrange: (site) => site.edit('content/case-studies/fmcg-distribution.md', /^## Key Takeaway/m, '* Distributor claims settled in three days\n\n## Key Takeaway'),
-    says: [`content/case-studies/fmcg-distribution.md:${lineOf('content/case-studies/fmcg-distribution.md', /^## Key Takeaway/m)}: "## Results" holds a second list`],
+    arrange: (site) => site.edit(STUDY, /^## Key Takeaway/m, '* Distributor claims settled in three days\n\n## Key Takeaway'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Key Takeaway/m)}: "## Results" holds a second list`],
   },
   {
     name: 'a nested list under a case study item',
-    arrange: (site) => site.edit('content/case-studies/manufacturing.md', /^## Solution\n(- .*\n)/m, '## Solution\n$1  - in three plants first\n'),
-    says: [`content/case-studies/manufacturing.md:${lineOf('content/case-studies/manufacturing.md', /^## Solution/m) + 2}: "## Solution" has an item holding a list`],
+    arrange: (site) => site.edit(STUDY, /^## Solution\n(- .*\n)/m, '## Solution\n$1  - in three plants first\n'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Solution/m) + 2}: "## Solution" has an item holding a list`],
   },
   {
     name: 'a Markdown link in a case study item (shown as plain text)',
-    arrange: (site) => site.edit('content/case-studies/b2b-saas.md', '## Results\n- ', '## Results\n- See [the dashboard](/solutions/pulsewatch): '),
-    says: [`content/case-studies/b2b-saas.md:${lineOf('content/case-studies/b2b-saas.md', /^## Results/m) + 1}: "## Results" has a link`],
+    arrange: (site) => site.edit(STUDY, '## Results\n- ', '## Results\n- See [the dashboard](/solutions/pulsewatch): '),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Results/m) + 1}: "## Results" has a link`],
   },
   {
     name: 'stray text after the list in a whitepaper\'s Highlights',
@@ -193,33 +193,33 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'a case study without its client',
-    arrange: (site) => site.edit('content/case-studies/b2b-saas.md', /^client: .*\n/m, ''),
-    says: ['content/case-studies/b2b-saas.md: "client" is missing from the metadata header'],
+    arrange: (site) => site.edit(STUDY, /^client: .*\n/m, ''),
+    says: [`${STUDY}: "client" is missing from the metadata header`],
   },
   {
     name: 'a case study without its Key Takeaway section',
-    arrange: (site) => site.edit('content/case-studies/luxury-lifestyle.md', /\n## Key Takeaway[\s\S]*$/, '\n'),
-    says: ['content/case-studies/luxury-lifestyle.md: "## Key Takeaway" section is missing'],
+    arrange: (site) => site.edit(STUDY, /\n## Key Takeaway[\s\S]*$/, '\n'),
+    says: [`${STUDY}: "## Key Takeaway" section is missing`],
   },
   {
     name: 'a case study section heading in the wrong case ("## Key takeaway")',
-    arrange: (site) => site.edit('content/case-studies/saas-performance.md', '## Key Takeaway', '## Key takeaway'),
-    says: [`content/case-studies/saas-performance.md:${lineOf('content/case-studies/saas-performance.md', /^## Key Takeaway/m)}: "## Key takeaway" is not a known section`, 'did you mean "## Key Takeaway"?'],
+    arrange: (site) => site.edit(STUDY, '## Key Takeaway', '## Key takeaway'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Key Takeaway/m)}: "## Key takeaway" is not a known section`, 'did you mean "## Key Takeaway"?'],
   },
   {
     name: 'a case study with its Results given twice',
-    arrange: (site) => site.edit('content/case-studies/it-saas-employee.md', /^## Key Takeaway/m, '## Results\n- Attrition fell in the first year\n\n## Key Takeaway'),
-    says: [`content/case-studies/it-saas-employee.md:${lineOf('content/case-studies/it-saas-employee.md', /^## Key Takeaway/m)}: "## Results" is given twice (first on line ${lineOf('content/case-studies/it-saas-employee.md', /^## Results/m)})`],
+    arrange: (site) => site.edit(STUDY, /^## Key Takeaway/m, '## Results\n- Attrition fell in the first year\n\n## Key Takeaway'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Key Takeaway/m)}: "## Results" is given twice (first on line ${lineOf(STUDY, /^## Results/m)})`],
   },
   {
     name: 'a syntax error in content/products.ts and a bad Markdown file, both reported in one run',
     arrange: async (site) => {
       await site.edit('content/products.ts', /^( {4}icon: '[^']*'),$/m, '$1');
-      await site.edit('content/case-studies/electrical-electronics.md', /\n## Key Takeaway[\s\S]*$/, '\n');
+      await site.edit(STUDY, /\n## Key Takeaway[\s\S]*$/, '\n');
     },
     says: [
       `content/products.ts:${lineOf('content/products.ts', /^ {4}icon: '[^']*',$/m) + 1}: has a syntax error at column 5`,
-      'content/case-studies/electrical-electronics.md: "## Key Takeaway" section is missing',
+      `${STUDY}: "## Key Takeaway" section is missing`,
     ],
   },
   {

@@ -42,8 +42,8 @@ export const linkRows: BadInput[] = [
   appended('an image from another site in a blog post', POST, '![Dealer chart](https://cdn.partner.example/chart.png)', ['uses the "https:" scheme', 'a file in content/images/, written by its name']),
   {
     name: 'an image in a case study list, where only text is shown',
-    arrange: (site) => site.edit('content/case-studies/bfsi-growth.md', /^## Results\n/m, '## Results\n- ![chart](data:image/png;base64,iVBORw0KGgo=) Repeat loans up\n'),
-    says: [new RegExp(`content/case-studies/bfsi-growth\\.md:${lineOf(STUDY, /^## Results$/m) + 1}:.*has an image`)],
+    arrange: (site) => site.edit(STUDY, /^## Results\n/m, '## Results\n- ![chart](data:image/png;base64,iVBORw0KGgo=) Repeat loans up\n'),
+    says: [new RegExp(`${STUDY.replace('.', '\\.')}:${lineOf(STUDY, /^## Results$/m) + 1}:.*has an image`)],
   },
   field('a javascript: demo link in content/site.ts', 'content/site.ts', /demoUrl: '[^']*'/, "demoUrl: 'javascript:alert(1)'", 'demoUrl', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
   field('a social link without https://', 'content/site.ts', /linkedin: '[^']*'/, "linkedin: 'linkedin.com/company/acme-deeptech'", 'social.linkedin', ['write https://linkedin.com/company/acme-deeptech']),

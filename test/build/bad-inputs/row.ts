@@ -1,5 +1,5 @@
 /** One row of the bad-input table (test/build/bad-inputs.build.test.ts): a mistake a user makes, and what the build must say. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
@@ -27,7 +27,8 @@ export interface BadInput {
 /** Files the rows break, as the project names them. */
 export const POST = A_POST.source;
 export const OTHER_POST = ANOTHER_POST.source;
-export const STUDY = 'content/case-studies/bfsi-growth.md';
+/** A case study: the first file of content/case-studies/ (any of them may be renamed or removed). */
+export const STUDY = `content/case-studies/${readdirSync(path.join(projectRoot, 'content/case-studies')).filter((f) => f.endsWith('.md')).sort()[0]}`;
 export const PAPER = 'content/whitepapers/ai-loyalty.md';
 
 /** The project's own copy of `file`. */
