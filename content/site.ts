@@ -1,6 +1,8 @@
 /**
  * The brand. Change a value here and every page, route and host file that uses it follows:
  * renaming `xdrName` moves the XDR product to /solutions/<new name> and renames it everywhere.
+ * Text that names the company or the product writes it as a brand token ({{company}}, {{xdr}}):
+ * each name is written once, in its own field (docs/content.md §3).
  */
 import type { Site } from '../site/model/content.ts';
 
@@ -11,7 +13,7 @@ const site: Site = {
   xdrName: 'AcmeXDR',
   tagline: 'The deep-tech command centre for the modern enterprise',
   description:
-    'Acme Deeptech builds AI-driven software that helps Indian enterprises engage customers, motivate channel partners, reward people and protect their systems.',
+    '{{company}} builds AI-driven software that helps Indian enterprises engage customers, motivate channel partners, reward people and protect their systems.',
   email: 'hello@acme.example',
   phone: '+91 11 4567 8900',
   whatsapp: '+91 98100 45678',

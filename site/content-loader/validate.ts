@@ -18,6 +18,7 @@ import { houseStyleProblems } from './house-style-check.ts';
 import { recordNames } from './record-names.ts';
 import { movedPagesSchema } from '../model/moved-pages.ts';
 import { blogCategoriesSchema, categoryAddressIssues } from '../model/blog-categories.ts';
+import { TOKEN_SOURCES, fillModuleTokens } from './module-tokens.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }) });
 
@@ -30,16 +31,25 @@ const TOKENS_AS_WRITTEN = new Proxy({} as Record<string, string>, { has: () => t
 export function validateContent(raw: RawContent): Content {
   // What could not be loaded is reported with everything wrong in what could.
   const problems: Problem[] = [...raw.problems];
+  // Brand tokens in a module's text are filled before it is judged (module-tokens.ts), once content/site.ts is known.
+  let tokens: Record<string, string> = TOKENS_AS_WRITTEN;
   const check = <T>(loaded: Loaded, schema: Schema<T>, root = ''): T => {
     if (loaded.failed) return loaded.value as T;
-    for (const issue of validate(schema, loaded.value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message + recordNames(loaded.value, issue.path, root) });
-    return loaded.value as T;
+    const value = fillModuleTokens(loaded.value, tokens, loaded.file, root, problems);
+    for (const issue of validate(schema, value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message + recordNames(value, issue.path, root) });
+    return value as T;
   };
   const fail = (file: string, field: string | undefined, message: string) => problems.push({ file, field, message });
 
   const before = problems.length;
-  const site = check(raw.site, siteSchema);
-  const tokens = !raw.site.failed && problems.length === before ? brandTokens(site) : TOKENS_AS_WRITTEN;
+  let site = check(raw.site, siteSchema);
+  if (!raw.site.failed && problems.length === before) {
+    for (const field of TOKEN_SOURCES) if (JSON.stringify(site[field]).includes('{{')) fail(raw.site.file, field, `is what a brand token stands for, so it can't hold one: write it out`);
+  }
+  if (!raw.site.failed && problems.length === before) {
+    tokens = brandTokens(site);
+    site = fillModuleTokens(site, tokens, raw.site.file, '', problems) as typeof site;
+  }
   const products = check(raw.products, array(productSchema, { length: productIds.length }), 'products');
   const industries = raw.industries.map((loaded) => check(loaded, industrySchema));
   const navigation = check(raw.navigation, navigationSchema);

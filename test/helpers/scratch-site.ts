@@ -11,7 +11,9 @@ import path from 'node:path';
 import { plainEnv, projectRoot } from './server.ts';
 import { snapshotTree } from './snapshot.ts';
 
-const PROJECT_FILES = ['build.ts', 'dev.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content'];
+const PROJECT_FILES = ['build.ts', 'dev.ts', 'serve.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content'];
+/** What a copy that runs the project's own tests needs besides (`scratchSite(where, { tests: true })`). */
+const TEST_FILES = ['test', '.htmlvalidate.json'];
 
 export interface ScratchSite {
   /** The copy's root folder. */
@@ -57,14 +59,14 @@ async function linkTree(from: string, to: string): Promise<void> {
   if (!(await hardLinkTree(from, to))) await symlink(from, to);
 }
 
-/** A copy of the project at `<tmp>/<where>` (default a fresh folder); `where` may hold spaces or any script. */
-export async function scratchSite(where?: string): Promise<ScratchSite> {
+/** A copy of the project at `<tmp>/<where>` (default a fresh folder); `where` may hold spaces or any script. With `tests`, its tests too. */
+export async function scratchSite(where?: string, { tests = false } = {}): Promise<ScratchSite> {
   const base = await mkdtemp(path.join(tmpdir(), 'site-copy-'));
   const root = where ? path.join(base, where) : path.join(base, 'project');
   await mkdir(root, { recursive: true });
   // The copy's commands keep their temporary files (tsx's cache of compiled modules among them) in a folder of their own, which cleanup removes.
   const temporary = await mkdtemp(path.join(tmpdir(), 'site-copy-tmp-'));
-  const copyProject = () => Promise.all(PROJECT_FILES.map((part) => cp(path.join(projectRoot, part), path.join(root, part), { recursive: true, preserveTimestamps: true })));
+  const copyProject = () => Promise.all([...PROJECT_FILES, ...(tests ? TEST_FILES : [])].map((part) => cp(path.join(projectRoot, part), path.join(root, part), { recursive: true, preserveTimestamps: true })));
   await copyProject();
   await linkTree(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
   const at = (file: string) => path.join(root, file);

@@ -20,4 +20,17 @@ test('a page the new build does not make is named; a listing page that the count
   }
 });
 
+test('a gone page and its lower-case spelling are named once, by the page', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gone-pages-'));
+  try {
+    for (const file of ['index.html', 'solutions/OldName/index.html', 'solutions/oldname/index.html']) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), '<!DOCTYPE html>');
+    }
+    assert.equal(gonePages(dir, ['index.html']), ['/solutions/OldName']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
 test.run();

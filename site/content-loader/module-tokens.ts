@@ -1,0 +1,38 @@
+/**
+ * Brand tokens ({{company}}, {{xdr}}, …: front-matter.ts) in the text of the TypeScript content
+ * modules, filled from content/site.ts as in Markdown, so that copy which names the company or the
+ * XDR product follows a rename. The module's own export is left as it is (a module stays cached
+ * across the dev server's rebuilds, while content/site.ts may change): a filled copy is returned.
+ */
+import type { Problem } from '../errors.ts';
+import { fillTokens } from './front-matter.ts';
+import type { MarkdownProblem } from './markdown.ts';
+
+const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+
+/** `value` with every {{token}} in its text filled; an unknown token is a problem at its field. */
+export function fillModuleTokens(value: unknown, tokens: Record<string, string>, file: string, root: string, problems: Problem[]): unknown {
+  const walk = (item: unknown, path: string): unknown => {
+    if (typeof item === 'string') {
+      if (!item.includes('{{')) return item;
+      const found: MarkdownProblem[] = [];
+      const filled = fillTokens(item, tokens, found);
+      for (const { message } of found) problems.push({ file, field: path || undefined, message });
+      return filled;
+    }
+    if (Array.isArray(item)) return item.map((entry, i) => walk(entry, at(path, i)));
+    if (item && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype) {
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry, at(path, key))]));
+    }
+    return item;
+  };
+  try {
+    return walk(value, root);
+  } catch {
+    // A value that throws when read (a getter) is left to validation, which names it.
+    return value;
+  }
+}
+
+/** The fields of content/site.ts that the tokens are made of: each must be written out, not as a token. */
+export const TOKEN_SOURCES = ['company', 'legalName', 'xdrName', 'email', 'phone', 'origin', 'address'] as const;

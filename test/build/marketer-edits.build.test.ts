@@ -1,0 +1,54 @@
+/**
+ * Every edit README.md and docs/content.md describe keeps the tests green (issue 47, point 5): on
+ * one scratch copy of the project, tests included, the edits of test/helpers/marketer-edits.ts are
+ * made together (posts, a cover photo, a draft, a category, case studies, an industry, jobs,
+ * testimonials, the company and the XDR product renamed, texts cut and lengthened), the redirects
+ * the build then advises are listed, and the copy's own `test:unit` (all but this file) and
+ * `test:output` suites must pass there. Slow (minutes): one test.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
+import { addRedirects, gonePagesIn, makeMarketerEdits, redirectsFor } from '../helpers/marketer-edits.ts';
+
+const THIS_FILE = 'marketer-edits';
+
+let site: ScratchSite;
+test.before(async () => {
+  site = await scratchSite(undefined, { tests: true });
+});
+test.after(() => site?.cleanup());
+
+/** An npm script of the copy as the arguments after `node`: `node --import tsx node_modules/uvu/bin.js …` split where a shell would. */
+async function scriptArguments(name: string): Promise<string[]> {
+  const script: string = JSON.parse(await site.read('package.json')).scripts[name];
+  const words = [...script.matchAll(/"([^"]*)"|(\S+)/g)].map(([, quoted, plain]) => quoted?.replace(/\\\\/g, '\\') ?? plain);
+  const start = words.indexOf('node_modules/uvu/bin.js');
+  assert.ok(words[0] === 'node' && start > 0, `${name} runs uvu under node: ${script}`);
+  return words.slice(start + 1);
+}
+
+/** What a suite printed about its failures: each FAIL block, without the stack lines. */
+const failures = (output: string) => output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => !/^\s+at /.test(line)).join('\n').slice(-20_000);
+
+test('with every edit a marketer makes, the copy builds and its unit and output tests pass', async () => {
+  const first = await site.run('build.ts');
+  assert.is(first.code, 0, first.stderr);
+  const { done, moved } = await makeMarketerEdits(site);
+  const edited = await site.run('build.ts');
+  assert.is(edited.code, 0, `the edited copy builds:\n${done.join('\n')}\n${edited.stdout}${edited.stderr}`);
+  const gone = gonePagesIn(edited.stdout + edited.stderr);
+  for (const from of moved.keys()) assert.ok(gone.includes(from), `the build names ${from} as gone: ${gone.join(', ')}`);
+  await addRedirects(site, redirectsFor(gone, moved));
+  const redirected = await site.run('build.ts');
+  assert.is(redirected.code, 0, redirected.stdout + redirected.stderr);
+  assert.not.match(redirected.stdout, 'previous build is gone', 'every gone page has its redirect');
+
+  const unit = await site.run('node_modules/uvu/bin.js', [...await scriptArguments('test:unit'), '-i', THIS_FILE]);
+  const output = await site.run('node_modules/uvu/bin.js', await scriptArguments('test:output'));
+  const report = (name: string, run: { code: number; stdout: string; stderr: string }) => `${name} exited ${run.code} after the edits:\n${done.join('\n')}\n\n${failures(run.stdout + run.stderr)}`;
+  assert.is(unit.code, 0, report('test:unit', unit));
+  assert.is(output.code, 0, report('test:output', output));
+});
+
+test.run();
