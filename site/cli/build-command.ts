@@ -2,14 +2,14 @@
  * `npm run build` as a command: reads the options, runs the build, and closes with a message that
  * says what is true of the output folder — untouched, never written, or exactly where each copy of
  * the site is when the swap failed part-way — and an exit code: 0 built, 1 failed or refused,
- * 2 a wrong command line (site/cli/cli-options.ts), 130 interrupted.
+ * 2 a wrong command line (site/cli/cli-options.ts), 130 interrupted (Ctrl-C, SIGTERM or SIGHUP).
  */
 import { lstatSync } from 'node:fs';
 import { BuildError, BuildInterruptedError, BuildRefusedError, OutputSwapError } from '../errors.ts';
 import { BUILD_COMMAND, parseBuildArgs, parseOrExit, readCommandLine } from './cli-options.ts';
 import { displayPath, outputFolder } from './project-paths.ts';
 import { describeUnexpected } from './unexpected-error.ts';
-import { Interruptions } from './interrupt.ts';
+import { Interruptions, STOP_SIGNALS } from './interrupt.ts';
 
 interface BuildRun {
   root: string;
@@ -80,7 +80,8 @@ export async function runBuildCommand(argv: string[], root: string, build: Build
       finish({ code, text: `${text}${left}` });
     });
   };
-  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
+  // Ctrl-C, a service manager's stop and a closed terminal alike: remove the unfinished site and the lock.
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   const outcome = await buildOutcome(build, { root, contentDir: options.contentDir, outDir, interruptions });
   await interrupted;
   return finish(outcome.code === 0 && interrupted ? { code: 130, text: `\nInterrupted, but the new site was already going in: it is in place in ${out}.` } : outcome);

@@ -1,5 +1,6 @@
 /**
- * The command lines of `npm run build` (build.ts) and `npm run dev` (dev.ts), read by one parser:
+ * The command lines of `npm run build` (build.ts), `npm run dev` (dev.ts) and `npm start`
+ * (serve.ts), read by one parser:
  * node:util's parseArgs in strict mode, whose refusals are reworded here to name the option and
  * say how to put it right. Any mistake is a UsageError (exit code 2) before anything is written.
  */
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.ts';
 import { closestName } from '../lib/closest-name.ts';
+import { parseHost } from '../dev/host-check.ts';
 
 interface OptionSpec {
   type: 'string' | 'boolean';
@@ -51,6 +53,20 @@ export const DEV_COMMAND: Command = {
   },
   elsewhere: {
     out: 'the dev server builds into memory and writes no folder; to write the site, run npm run build -- --out <folder>',
+  },
+};
+
+export const START_COMMAND: Command = {
+  name: 'npm start --',
+  options: {
+    dist: { type: 'string', value: 'folder', help: 'the built site to serve (default: dist)' },
+    port: { type: 'string', value: 'number', help: 'the first port to try, 0 to 65535 (default: 3000; 0 for any free port)' },
+    host: { type: 'string', value: 'address', help: 'the address to listen on (default: 127.0.0.1; 0.0.0.0 for every network interface)' },
+    help,
+  },
+  elsewhere: {
+    out: 'npm start serves dist/ after building it there; to serve another build, give --dist <folder>',
+    content: 'npm start serves the site built from content/; to preview other content, run npm run dev -- --content <folder>',
   },
 };
 
@@ -127,9 +143,15 @@ function existingFolder(option: string, value: string, cwd: string): string {
     throw new UsageError(`--${option} "${value}" cannot be read (${(error as NodeJS.ErrnoException).code})`, 'give a folder you may read');
   }
   if (!stats) throw new UsageError(`--${option} "${value}": no such folder (looked for ${dir})`, 'check the spelling; the path is relative to the folder the command runs in');
-  if (!stats.isDirectory()) throw new UsageError(`--${option} "${value}" is a file, not a folder`, `give the folder that holds the content, e.g. --${option} content`);
+  if (!stats.isDirectory()) throw new UsageError(`--${option} "${value}" is a file, not a folder`, `give a folder, e.g. --${option} ${option}`);
   return dir;
 }
+
+/** How a command ends on a wrong command line: the mistake, and where the options are listed (exit code 2). */
+export const wrongCommandLine = (command: Command, error: UsageError): { code: number; text: string } => ({
+  code: 2,
+  text: `${command.name.replace(/ --$/, '')}: ${error.message}\nNothing was done. For the options: ${command.name} --help`,
+});
 
 /**
  * A command line read with `parse`: its options, or how the command ends instead: after --help
@@ -141,7 +163,7 @@ export function readCommandLine<T extends { help: boolean }>(command: Command, p
     options = parse();
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    return { end: { code: 2, text: `${command.name.replace(/ --$/, '')}: ${error.message}\nNothing was done. For the options: ${command.name} --help` } };
+    return { end: wrongCommandLine(command, error) };
   }
   return options.help ? { end: { code: 0, text: usage(command) } } : { options };
 }
@@ -169,23 +191,48 @@ export function parseBuildArgs(args: string[], cwd = process.cwd()): BuildArgs {
   };
 }
 
-export interface DevArgs {
+/** What the two server commands, dev.ts and serve.ts, read alike. */
+interface ServerArgs {
   help: boolean;
-  contentDir?: string;
   port?: number;
   host?: string;
 }
 
-export function parseDevArgs(args: string[], cwd = process.cwd()): DevArgs {
-  const values = parseCommandLine(DEV_COMMAND, args);
+export interface DevArgs extends ServerArgs {
+  contentDir?: string;
+}
+
+/** `--port` and `--host` of a server command, as given: a port number, and a name or address without scheme or port (which the listen itself checks further: site/cli/listen.ts). */
+function portAndHost(values: Record<string, string | boolean | undefined>): Omit<ServerArgs, 'help'> {
   const port = typeof values.port === 'string' ? values.port : undefined;
   if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) <= 65535)) {
     throw new UsageError(`--port "${port}" is not a port number`, 'give a whole number from 0 to 65535 (0 picks any free port), e.g. --port 4000');
   }
+  const host = typeof values.host === 'string' ? values.host : undefined;
+  if (host !== undefined && !parseHost(host, false)) {
+    throw new UsageError(`--host ${JSON.stringify(host)} is not a host name or address`, 'give a name or an address alone, without http:// or a port, e.g. --host 127.0.0.1, --host ::1 or --host my-laptop.local');
+  }
+  return { port: port === undefined ? undefined : Number(port), host };
+}
+
+export function parseDevArgs(args: string[], cwd = process.cwd()): DevArgs {
+  const values = parseCommandLine(DEV_COMMAND, args);
   return {
     help: values.help === true,
     contentDir: typeof values.content === 'string' ? existingFolder('content', values.content, cwd) : undefined,
-    port: port === undefined ? undefined : Number(port),
-    host: typeof values.host === 'string' ? values.host : undefined,
+    ...portAndHost(values),
+  };
+}
+
+export interface StartArgs extends ServerArgs {
+  distDir?: string;
+}
+
+export function parseStartArgs(args: string[], cwd = process.cwd()): StartArgs {
+  const values = parseCommandLine(START_COMMAND, args);
+  return {
+    help: values.help === true,
+    distDir: typeof values.dist === 'string' ? existingFolder('dist', values.dist, cwd) : undefined,
+    ...portAndHost(values),
   };
 }

@@ -1,9 +1,12 @@
 /**
- * What a build undoes when it is interrupted (Ctrl-C): it removes its unfinished site and its
+ * What a build undoes when it is interrupted (Ctrl-C, SIGTERM, SIGHUP): it removes its unfinished site and its
  * lock, except while it swaps the new site in, which is not cut short (the swap is a few renames;
  * stopping between them could leave no output folder at all). Once interrupted, no swap starts.
  */
 import { BuildInterruptedError } from '../errors.ts';
+
+/** The signals that stop a command: Ctrl-C, a service manager's stop, the terminal closed. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 export class Interruptions {
   private readonly undo = new Set<() => void | Promise<void>>();

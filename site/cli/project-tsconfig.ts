@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
+import { STOP_SIGNALS } from './interrupt.ts';
 
 /** The tsconfig.json tsx uses in a process started in `cwd` with `env`, if any. */
 function tsconfigInUse(cwd: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
@@ -26,14 +27,14 @@ const samePath = (a: string, b: string) => realpathSync(a) === realpathSync(b);
  * Returns at once when tsx is using `root`'s tsconfig.json. Otherwise runs this same command (the
  * same Node options, script and arguments) again with it, waits for it, and exits with its exit
  * code: it never returns. It blocks, so that it can run as a module is evaluated, before any page
- * (JSX) is imported. Ctrl-C reaches both processes: this one ignores it and the second run handles
- * it as it would have.
+ * (JSX) is imported. Ctrl-C (or a closed terminal's SIGHUP) reaches both processes: this one ignores
+ * it and the second run handles it as it would have.
  */
 export function restartWithProjectTsconfig(root: string): void {
   const tsconfig = path.join(root, 'tsconfig.json');
   const inUse = tsconfigInUse(process.cwd());
   if (inUse && existsSync(inUse) && samePath(inUse, tsconfig)) return;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});
+  for (const signal of STOP_SIGNALS) process.on(signal, () => {});
   const run = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig } });
   if (run.error) console.error(`Could not start ${process.argv[1]} again with ${tsconfig}: ${run.error.message}`);
   process.exit(run.status ?? (run.signal ? 128 + constants.signals[run.signal] : 1));

@@ -53,9 +53,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const contentDir = path.resolve(options.contentDir ?? path.join(root, 'content'));
   const [siteDir, staticDir] = [path.join(root, 'site'), path.join(root, 'static')];
   const log = options.log ?? console.log;
-  const builder = createBuilder({ root, contentDir });
   const host = options.host ?? '127.0.0.1';
   const site = createSiteServer(await bundleReloadScript(), { host, onRefused: refusalLogger(log) });
+  // Listening comes first, so that a --host or --port that cannot be had is said at once, before
+  // any build; a tab opened meanwhile shows "Building…" and reloads when the first build is in.
+  const origin = await site.listen(options.port ?? 4000, host);
+  const builder = createBuilder({ root, contentDir });
   let clientInputs = new Set<string>();
   let serverInputs: Set<string> | undefined;
   const learnServerInputs = () => builder.serverInputs().then((files) => (serverInputs = new Set(files)), () => (serverInputs = undefined));
@@ -108,7 +111,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   await run('first build', () => builder.update(EVERYTHING));
   await learnServerInputs();
-  const origin = await site.listen(options.port ?? 4000, host);
   const watcher = watchFolders([siteDir, contentDir, staticDir], ({ files, folders }) => {
     waiting.files.push(...files);
     waiting.folders.push(...folders);

@@ -8,9 +8,11 @@
  * (site/dev/host-check.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { hostAllowed, parseHost, refusal, WILDCARDS } from './host-check.ts';
+import { escapeAttribute } from 'entities/escape';
+import { hostAllowed, refusal } from './host-check.ts';
 import { resolveFile } from '../generator/verify.ts';
+import { listenOn } from '../cli/listen.ts';
+import { isUnserved } from '../generator/unserved-files.ts';
 import type { Failure, FileData } from './session.ts';
 
 export const DEV_PREFIX = '/__dev/';
@@ -26,6 +28,13 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', ico: 'image/x-icon', woff2: 'font/woff2', webmanifest: 'application/manifest+json',
 };
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+
+/**
+ * The reload script's tag for a page served from `file` (absent on the page shown before the first
+ * build): the file name comes from content (a post's slug), so it is escaped as an attribute value.
+ */
+export const reloadTag = (build: number, file?: string) =>
+  `<script type="module" src="${RELOAD_SCRIPT}" data-dev-events="${EVENTS}"${file === undefined ? '' : ` data-dev-file="${escapeAttribute(file)}"`} data-dev-build="${build}"></script>`;
 
 /** The headers serve.json gives every file, except caching: nothing is cached while developing. */
 function siteHeaders(serveJson: FileData | undefined): Record<string, string> {
@@ -55,7 +64,7 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
   const broadcast = (event: DevEvent) => tabs.forEach((tab) => send(tab, event));
 
   function page(file: string, status: number, res: ServerResponse) {
-    const tag = `<script type="module" src="${RELOAD_SCRIPT}" data-dev-events="${EVENTS}" data-dev-file="${file}" data-dev-build="${build}"></script>`;
+    const tag = reloadTag(build, file);
     const html = files.get(file)!.toString('utf8');
     const at = html.lastIndexOf('</body>');
     res.writeHead(status, { ...headers, 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
@@ -85,6 +94,8 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
     } catch {
       // A malformed %-escape: nothing answers it.
     }
+    // The host's own files are not pages, here as under npm start (site/generator/unserved-files.ts).
+    if (file && isUnserved(file)) file = undefined;
     if (file?.endsWith('.html')) return page(file, 200, res);
     // Hashed assets never change under their name, so a reload need not fetch them again.
     const cache = file?.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-store';
@@ -92,32 +103,15 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
     if (files.has('404.html')) return page('404.html', 404, res);
     // No good build yet (the first one failed): a blank page whose reload script shows why.
     res.writeHead(503, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
-    res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body><script type="module" src="${RELOAD_SCRIPT}" data-dev-events="${EVENTS}" data-dev-build="${build}"></script></body></html>`);
+    res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Building…</title></head><body>${reloadTag(build)}</body></html>`);
   }
 
   // A request without a Host header is refused by handle(), with the same 403 as a wrong one.
   const server = createServer({ requireHostHeader: false }, handle);
   return {
-    /** Starts listening on `port`, or the next free one after it; resolves to the origin. */
-    async listen(port: number, host: string): Promise<string> {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await new Promise<void>((resolve, reject) => {
-            server.once('error', reject).listen(port + attempt, host, () => {
-              server.off('error', reject);
-              resolve();
-            });
-          });
-          break;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0 || attempt === 20 || port + attempt === 65535) throw error;
-        }
-      }
-      const { address, family, port: bound } = server.address() as AddressInfo;
-      // On every interface, the name that works from this machine; a name given with --host, as given.
-      const named = parseHost(host, false);
-      const shown = WILDCARDS.has(address) ? 'localhost' : named?.family === 0 ? named.name : family === 'IPv6' ? `[${address}]` : address;
-      return `http://${shown}:${bound}`;
+    /** Starts listening on `port`, or the next free one after it; resolves to the origin. Rejects as listenOn says (site/cli/listen.ts). */
+    listen(port: number, host: string): Promise<string> {
+      return listenOn(server, port, host);
     },
     /** Takes a good build's files in (all of them when `complete`), tells the tabs, and returns which files changed. */
     apply(changed: [string, FileData][], removed: string[], complete: boolean): string[] {

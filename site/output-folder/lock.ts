@@ -4,7 +4,7 @@
  * exists, so that it never exists without its content. A lock whose process is gone is taken
  * over; one held by a live process refuses the build, naming that process.
  */
-import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildLockedError } from '../errors.ts';
 
@@ -57,6 +57,19 @@ const holderOf = (file: string): number | undefined | null => {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 };
 
+/**
+ * What stands at the lock's name when it is not a plain file (a folder, a symbolic link, a
+ * device), as the user would say it; undefined for a file, or nothing. A build only ever makes a
+ * plain file there, so anything else was put there by hand, and is refused rather than removed.
+ */
+function notALockFile(file: string): string | undefined {
+  const stats = lstatSync(file, { throwIfNoEntry: false });
+  if (!stats || stats.isFile()) return undefined;
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isSymbolicLink()) return 'a symbolic link';
+  return 'not a plain file';
+}
+
 const unlinkQuietly = (file: string) => {
   try {
     unlinkSync(file);
@@ -93,6 +106,13 @@ export function acquireBuildLock(outDir: string, label: string, processes: LockP
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
+      const other = notALockFile(file);
+      if (other) {
+        throw new BuildLockedError(
+          `${lockName} is ${other}, not a lock file: the build keeps its lock under that name beside ${label}, so it cannot tell whether another build is running.`,
+          `move ${lockName} elsewhere, or delete it if nothing in it is needed, then build again`,
+        );
+      }
       const pid = holderOf(file);
       if (pid === null) continue; // Released meanwhile: try again.
       if (pid === undefined) {
@@ -105,7 +125,7 @@ export function acquireBuildLock(outDir: string, label: string, processes: LockP
       }
       takeOver(file, pid, processes);
     }
-    throw new BuildLockedError(`Could not take ${lockName}: other builds keep taking it.`, 'run one build at a time');
+    throw new BuildLockedError(`Could not take ${lockName} in five tries: each time, another build had just taken it or given it up.`, 'run one build of this output folder at a time, and build again');
   } finally {
     unlinkQuietly(draft);
   }

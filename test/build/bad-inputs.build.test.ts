@@ -23,8 +23,9 @@ import { linkRows } from './bad-inputs/links.ts';
 import { pictureRows } from './bad-inputs/pictures.ts';
 import { outputRows } from './bad-inputs/output.ts';
 import { markdownTextRows } from './bad-inputs/markdown-text.ts';
+import { commandLineRows } from './bad-inputs/command-line.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...outputRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...outputRows, ...commandLineRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;

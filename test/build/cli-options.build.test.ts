@@ -1,12 +1,12 @@
 /**
- * The command lines of build.ts and dev.ts (site/cli/cli-options.ts): one strict parser, each
+ * The command lines of build.ts, dev.ts and serve.ts (site/cli/cli-options.ts): one strict parser, each
  * mistake a UsageError naming the option; and dev.ts itself ends with exit code 2 before it starts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { thrown } from '../helpers/thrown.ts';
 import path from 'node:path';
-import { BUILD_COMMAND, DEV_COMMAND, parseBuildArgs, parseDevArgs, usage } from '../../site/cli/cli-options.ts';
+import { BUILD_COMMAND, DEV_COMMAND, parseBuildArgs, parseDevArgs, parseStartArgs, START_COMMAND, usage } from '../../site/cli/cli-options.ts';
 import { UsageError } from '../../site/errors.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
@@ -16,6 +16,7 @@ const mistake = (run: () => unknown): string => thrown(UsageError, run, 'the com
 
 const build = (...args: string[]) => parseBuildArgs(args, projectRoot);
 const dev = (...args: string[]) => parseDevArgs(args, projectRoot);
+const start = (...args: string[]) => parseStartArgs(args, projectRoot);
 
 test('the build reads --content and --out relative to the folder it runs in, in either spelling', () => {
   assert.equal(build(), { help: false, contentDir: undefined, outDir: undefined });
@@ -54,13 +55,27 @@ test('--port must be a whole number from 0 to 65535', () => {
   for (const port of ['abc', '-1', '65536', '4000.5', '1e3', ' 80']) assert.match(mistake(() => dev(`--port=${port}`)), `--port "${port}" is not a port number`);
 });
 
+test('--host must be a name or an address alone', () => {
+  for (const host of ['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0', 'my-laptop.local']) assert.is(dev('--host', host).host, host);
+  for (const host of ['http://localhost', 'localhost:4000', 'a b', 'evil.example/x', '-x.example']) {
+    assert.match(mistake(() => dev(`--host=${host}`)), `--host ${JSON.stringify(host)} is not a host name or address`);
+  }
+});
+
+test('npm start reads --dist, --port and --host as the dev server reads its own', () => {
+  assert.equal(start('--dist', 'content', '--port', '0', '--host', '0.0.0.0'), { help: false, distDir: path.join(projectRoot, 'content'), port: 0, host: '0.0.0.0' });
+  assert.match(mistake(() => start('--dist', 'no-such-build')), '--dist "no-such-build": no such folder');
+  assert.match(mistake(() => start('--port', '99999')), '--port "99999" is not a port number');
+  assert.match(mistake(() => start('--out', 'dist')), 'to serve another build, give --dist <folder>');
+});
+
 test('--content must be an existing folder', () => {
   assert.match(mistake(() => build('--content', 'no-such-folder')), '--content "no-such-folder": no such folder');
   assert.match(mistake(() => dev('--content', 'package.json')), '--content "package.json" is a file, not a folder');
 });
 
 test('the usage lists every option of the command', () => {
-  for (const command of [BUILD_COMMAND, DEV_COMMAND]) {
+  for (const command of [BUILD_COMMAND, DEV_COMMAND, START_COMMAND]) {
     for (const name of Object.keys(command.options)) assert.match(usage(command), `--${name}`);
   }
 });

@@ -15,8 +15,8 @@ import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { freePort, plainEnv, projectRoot, startCommand } from '../helpers/server.ts';
 
 const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-/** `serve` asks the registry for a newer version of itself unless told not to; tests stay offline. */
-const OFFLINE = { NO_UPDATE_CHECK: '1' };
+/** npm asks the registry whether a newer npm exists unless told not to; tests stay offline. */
+const OFFLINE = { npm_config_update_notifier: 'false' };
 
 let site: ScratchSite | undefined;
 /** Whether the production install was made; the tests after the first need it. */
@@ -75,9 +75,9 @@ test('then npm run build builds the site', async () => {
 test('then npm start serves it', async () => {
   if (!installed) return;
   const port = await freePort();
-  const start = startCommand('npm', inCopy(['start', '--', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`]), { cwd: site!.root, env: OFFLINE });
+  const start = startCommand('npm', inCopy(['start', '--', '--port', String(port)]), { cwd: site!.root, env: OFFLINE });
   try {
-    await start.next(/Accepting connections/, 0);
+    await start.next(new RegExp(`Serving dist: http://127\\.0\\.0\\.1:${port}/`), 0);
     for (const page of ['/', '/about']) assert.is((await fetch(`http://127.0.0.1:${port}${page}`)).status, 200, page);
   } finally {
     await start.stop({ group: true });

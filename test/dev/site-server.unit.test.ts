@@ -10,6 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { createSiteServer } from '../../site/dev/site-server.ts';
 import { networkOrigins, refusalLogger } from '../../site/dev/announce.ts';
 import { hostAllowed } from '../../site/dev/host-check.ts';
+import { PortsTakenError } from '../../site/cli/listen.ts';
+import { UNSERVED_FILES } from '../../site/generator/unserved-files.ts';
+import { parseHTML } from 'linkedom';
 
 const PAGE_TEXT = 'Only for the developer';
 const FAILURE_TEXT = 'content/blog/secret-draft.md';
@@ -132,12 +135,35 @@ test('a busy port moves on to the next; at the last port there is no next, and t
   const stuck = createSiteServer(SCRIPT_TEXT, {});
   try {
     assert.ok(Number(new URL(await moved.listen(busy, '127.0.0.1')).port) > busy);
-    const error = await stuck.listen(65535, '127.0.0.1').then(() => undefined, (e: NodeJS.ErrnoException) => e);
-    assert.is(error?.code, 'EADDRINUSE');
+    const error = await stuck.listen(65535, '127.0.0.1').then(() => undefined, (e: Error) => e);
+    assert.instance(error, PortsTakenError);
+    assert.match(error!.message, 'port 65535 is in use on 127.0.0.1');
   } finally {
     await moved.close();
     blocker.close();
     last.close();
+  }
+});
+
+// Last: apply() clears the failure the tests above read.
+test('a file name that holds quotes and markup is an attribute value in the reload tag, never markup', async () => {
+  const file = 'blog/a"><img src=x onerror=alert(1)>&amp;/index.html';
+  site.apply([[file, '<!DOCTYPE html><html><body><p>odd</p></body></html>']], [], false);
+  const answer = await get(port, `/${encodeURI(file.replace(/index\.html$/, ''))}`, 'localhost');
+  assert.is(answer.status, 200);
+  const { document } = parseHTML(answer.body);
+  assert.is(document.querySelector<HTMLScriptElement>('script[data-dev-events]')?.dataset.devFile, file);
+  assert.is(document.querySelectorAll('img').length, 0, answer.body);
+});
+
+test('the host\'s files are not served: each answers the 404 page, as under npm start', async () => {
+  site.apply(UNSERVED_FILES.map((file) => [file, file === 'serve.json' ? '{}' : `${file} of the host`]), [], false);
+  for (const file of UNSERVED_FILES) {
+    for (const pathname of [`/${file}`, `/${file}/`, `/${encodeURIComponent(file).replace(/^./, (c) => `%${c.charCodeAt(0).toString(16)}`)}`]) {
+      const answer = await get(port, pathname, 'localhost');
+      assert.is(answer.status, 404, pathname);
+      assert.match(answer.body, `${PAGE_TEXT} (404)`, pathname);
+    }
   }
 });
 

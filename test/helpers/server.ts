@@ -1,5 +1,5 @@
 /**
- * Serves a built dist/ with `serve` and its emitted serve.json, as `npm start` does, on a free port;
+ * Serves a built dist/ with the server of `npm start` (serve.ts) and its emitted serve.json, on a free port;
  * and runs the project's long-lived commands (`npm start`, `dev.ts`) for a test, by their PID.
  */
 import { spawn } from 'node:child_process';
@@ -33,13 +33,14 @@ export async function serveDist(dist = process.env.TEST_DIST ?? path.join(projec
   return { origin: value.origin, close: () => void release() };
 }
 
+/** The server of `npm start` (serve.ts) for `dist`, in a process of its own, on a free port. */
 async function startServe(dist: string): Promise<{ origin: string; close: () => void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'node_modules/serve/build/main.js'), dist, '--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'serve.ts'), '--dist', dist, '--port', String(port)], { cwd: projectRoot, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
-  if (await untilAnswering(origin, 5_000)) return { origin, close: () => child.kill() };
+  if (await untilAnswering(origin, 10_000)) return { origin, close: () => child.kill() };
   child.kill();
-  throw new Error(`serve did not start on ${origin}`);
+  throw new Error(`serve.ts did not start on ${origin}`);
 }
 
 /** A guard against a hung test, not a timing assertion: the commands start in a few seconds. */
@@ -49,10 +50,13 @@ export interface RunningCommand {
   /** Resolves to the first match of `pattern` in what the command prints from now on (from its start with `from` 0). */
   next(pattern: RegExp, from?: number): Promise<RegExpExecArray>;
   /**
-   * Sends SIGTERM, as a service manager would: to the command alone, or with `group` to every
-   * process it started (npm, its shell and what that runs). Resolves once it exited.
+   * Sends SIGTERM, as a service manager would, or `signal` (SIGHUP: the terminal closed): to the
+   * command alone, or with `group` to every process it started (npm, its shell and what that
+   * runs). Resolves once it exited.
    */
-  stop(options?: { group?: boolean }): Promise<{ code: number | null; output: string }>;
+  stop(options?: { group?: boolean; signal?: NodeJS.Signals }): Promise<{ code: number | null; output: string }>;
+  /** The process id of the command (with `group`, of its process group too). */
+  pid: number | undefined;
 }
 
 /** This process's environment for a child whose output is read: without colours (FORCE_COLOR would win over NO_COLOR). */
@@ -103,10 +107,11 @@ export function startCommand(command: string, args: string[], options: { cwd: st
         check();
       });
     },
-    async stop({ group = false } = {}) {
+    pid: child.pid,
+    async stop({ group = false, signal = 'SIGTERM' } = {}) {
       if (!closed && child.pid) {
         try {
-          process.kill(group ? -child.pid : child.pid, 'SIGTERM');
+          process.kill(group ? -child.pid : child.pid, signal);
         } catch {
           // Already gone.
         }
