@@ -131,7 +131,8 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
     const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
-    const gone = gonePages(outDir, [...generated, ...statics]);
+    // A draft's page comes back when it is published: it is not gone, and a redirect would hide it.
+    const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys()]);
     const swap = await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
     if (swap.leftover) stage.note(swap.leftover);
     if (gone.length) stage.note(`${gone.length === 1 ? 'a page' : `${gone.length} pages`} of the previous build ${gone.length === 1 ? 'is' : 'are'} gone: ${gone.join(', ')}. If one moved, list it in content/redirects.ts so that links to it still arrive (docs/content.md §12)`);
