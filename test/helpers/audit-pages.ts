@@ -9,14 +9,14 @@ import { buildRouteTable } from '../../site/routes.tsx';
 import { openPage } from './browser.ts';
 import { deadline, isTabIcon, twoFrames } from './waits.ts';
 import type { AxeContext } from './axe.ts';
-import { realContent } from './content.ts';
+import { publishedContent } from './content.ts';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
 
 export const WIDTHS = [375, 1280] as const;
 
 /** Every page the build renders (per-item, 404 and error pages included; redirect pages are not pages). */
 export async function everyPath(): Promise<string[]> {
-  return buildRouteTable(await realContent()).pages.map((p) => p.path);
+  return buildRouteTable(await publishedContent()).pages.map((p) => p.path);
 }
 
 /**
@@ -26,7 +26,7 @@ export async function everyPath(): Promise<string[]> {
  */
 export async function onePathPerKind(): Promise<Set<string>> {
   const first = new Map<unknown, string>();
-  for (const route of buildRouteTable(await realContent()).pages) {
+  for (const route of buildRouteTable(await publishedContent()).pages) {
     const kind = route.render().type;
     if (!first.has(kind)) first.set(kind, route.path);
   }

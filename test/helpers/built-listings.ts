@@ -4,15 +4,18 @@
  * parsed, and a filter's pages followed by their Next links.
  */
 import * as assert from 'uvu/assert';
-import { realContent } from './content.ts';
+import { publishedContent } from './content.ts';
 import { loadPage, text } from './built-pages.ts';
 import { isListingPage, paths } from '../../site/paths.ts';
 import { buildRouteTable } from '../../site/routes.tsx';
+import { ALL_CATEGORIES_FILTER } from './listing-rules.ts';
 
-export const content = await realContent();
+export const content = await publishedContent();
 export const studies = content.caseStudies;
 export const posts = content.blog;
 export const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector));
+/** The blog's filters: everything, then each category of content/blog-categories.ts that has a post, in its order. */
+export const categoryFilters = [ALL_CATEGORIES_FILTER, ...content.blogCategories.map((c) => c.name).filter((name) => posts.some((p) => p.category === name))];
 
 
 const routes = buildRouteTable(content).pages;

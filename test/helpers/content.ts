@@ -9,6 +9,7 @@ import { validateContent } from '../../site/content-loader/validate.ts';
 import type { Content, Product, ProductId } from '../../site/model/content.ts';
 import { paths } from '../../site/paths.ts';
 import { MONTH_NAMES } from '../../site/lib/text.ts';
+import { withoutDrafts } from '../../site/model/drafts.ts';
 import { projectRoot } from './server.ts';
 import { editFile } from './scratch-site.ts';
 
@@ -28,7 +29,9 @@ function postsNewestFirst(): PostFiles[] {
     const [, name, year] = /^date: (\w+) (\d{4})$/m.exec(readFileSync(path.join(dir, file), 'utf8')) ?? [];
     return Number(year) * 12 + MONTH_NAMES.indexOf(name);
   };
-  return readdirSync(dir).filter((f) => f.endsWith('.md')).sort()
+  // A draft is left out of a build, so it is never "the newest post" of one.
+  const published = (file: string) => !/^draft:\s*true\s*$/m.test(readFileSync(path.join(dir, file), 'utf8'));
+  return readdirSync(dir).filter((f) => f.endsWith('.md') && published(f)).sort()
     .map((file) => ({ file, month: month(file) }))
     .sort((a, b) => b.month - a.month)
     .map(({ file }) => {
@@ -46,6 +49,11 @@ export const PAPER_FIRST_SECTION = /^## (?!Highlights\b)(.*)$/m;
 
 export async function realContent(): Promise<Content> {
   return validateContent(await loadContent(contentDir));
+}
+
+/** The real content as a build publishes it: without its drafts (site/model/drafts.ts). What the output tests compare dist/ with. */
+export async function publishedContent(): Promise<Content> {
+  return withoutDrafts(await realContent()).content;
 }
 
 /**

@@ -1,12 +1,12 @@
 /** Issue 3's pages as built: counts, anchors, and the published figures of docs/content.md §6. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { productOf, productPage, realContent } from '../helpers/content.ts';
+import { productOf, productPage, publishedContent } from '../helpers/content.ts';
 import { loadPage, text } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 import type { ProductId } from '../../site/model/content.ts';
 
-const content = await realContent();
+const content = await publishedContent();
 const mainText = (doc: Document) => doc.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
 
 /** docs/content.md §6, industries: each published figure, with its key words, on its page. */

@@ -1,11 +1,11 @@
 /** The shared header and footer, as built: every link docs/site.md §4 lists. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { realContent } from '../helpers/content.ts';
+import { publishedContent } from '../helpers/content.ts';
 import { loadPage } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 
-const { site, industries, industryGroups, products } = await realContent();
+const { site, industries, industryGroups, products } = await publishedContent();
 const productPages = products.map((p) => paths.product(p.slug));
 const doc = await loadPage('/careers');
 const hrefs = (root: Element) => Array.from(root.querySelectorAll('a'), (a) => a.getAttribute('href'));

@@ -2,10 +2,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadPage, text } from '../helpers/built-pages.ts';
-import { realContent } from '../helpers/content.ts';
+import { publishedContent } from '../helpers/content.ts';
 import { paths } from '../../site/paths.ts';
 
-const content = await realContent();
+const content = await publishedContent();
 const doc = await loadPage('/');
 const main = doc.querySelector('main')!;
 const mainText = text(main);

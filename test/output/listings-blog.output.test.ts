@@ -9,9 +9,9 @@ import * as assert from 'uvu/assert';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from '../helpers/content.ts';
-import { posts, all, blog, chain, cardsOf } from '../helpers/built-listings.ts';
+import { posts, all, blog, chain, cardsOf, categoryFilters } from '../helpers/built-listings.ts';
 import { text } from '../helpers/built-pages.ts';
-import { categoryFilters, PER_PAGE } from '../helpers/listing-rules.ts';
+import { PER_PAGE } from '../helpers/listing-rules.ts';
 import { dialogFromCard } from '../../site/widgets/listing/dialog-from-card.dom.ts';
 import { paths } from '../../site/paths.ts';
 

@@ -10,9 +10,9 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { declaredIslandUrls, distDir } from '../helpers/built-pages.ts';
-import { content, studies, posts, all, pages, caseStudies, chain, cardsOf } from '../helpers/built-listings.ts';
+import { content, studies, posts, all, pages, caseStudies, chain, cardsOf, categoryFilters } from '../helpers/built-listings.ts';
 import { text } from '../helpers/built-pages.ts';
-import { industryFilters, categoryFilters, PER_PAGE } from '../helpers/listing-rules.ts';
+import { industryFilters, PER_PAGE } from '../helpers/listing-rules.ts';
 import { paths } from '../../site/paths.ts';
 import { pagerNumbers } from '../../site/lib/listing.ts';
 

@@ -15,7 +15,7 @@ import { buildRouteTable } from '../../site/routes.tsx';
 import { fileForPath } from '../../site/paths.ts';
 import { ASSETS_DIR, securityHeaders } from '../../site/generator/host-config.ts';
 import { paths } from '../../site/paths.ts';
-import { realContent } from '../helpers/content.ts';
+import { publishedContent } from '../helpers/content.ts';
 import { distDir } from '../helpers/built-pages.ts';
 import { freePort } from '../helpers/server.ts';
 import { untilAnswering } from '../helpers/waits.ts';
@@ -75,7 +75,7 @@ http {
   throw new Error(`nginx did not start on ${origin}:\n${stderr}${log}`);
 }
 
-const content = await realContent();
+const content = await publishedContent();
 const { pages, redirects } = buildRouteTable(content);
 const expectedSecurity = securityHeaders(content.site);
 let nginx: Nginx | undefined;

@@ -8,10 +8,10 @@ import { buildRouteTable } from '../../site/routes.tsx';
 import { headerMenus } from '../../site/navigation.ts';
 import { paths } from '../../site/paths.ts';
 import { fileForPath } from '../../site/paths.ts';
-import { realContent } from '../helpers/content.ts';
+import { publishedContent } from '../helpers/content.ts';
 import { declaredIslandUrls, distDir, loadPage } from '../helpers/built-pages.ts';
 
-const content = await realContent();
+const content = await publishedContent();
 const { site } = content;
 const { pages, redirects } = buildRouteTable(content);
 const docs = new Map(await Promise.all(pages.map(async (p) => [p.path, await loadPage(p.path)] as const)));
@@ -127,7 +127,7 @@ test('the error pages say "Unexpected Application Error!" with the status text',
 test('the 404 page offers the home page and every page of the header\'s menus but the industries, which it reaches through the home page', async () => {
   const doc = await loadPage('/404.html');
   const hrefs = Array.from(doc.querySelectorAll('main a[href]'), (a) => a.getAttribute('href'));
-  const menus = headerMenus(await realContent()).filter((menu) => menu.id !== 'industries');
+  const menus = headerMenus(await publishedContent()).filter((menu) => menu.id !== 'industries');
   for (const href of [paths.home, paths.homeIndustries, ...menus.flatMap((menu) => menu.groups.flatMap((group) => group.links.map((link) => link.href)))]) {
     assert.ok(hrefs.includes(href), `the 404 page links ${href}`);
   }

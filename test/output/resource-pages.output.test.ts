@@ -7,12 +7,12 @@ import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DOMParser } from 'linkedom';
-import { realContent } from '../helpers/content.ts';
+import { publishedContent } from '../helpers/content.ts';
 import { distDir, loadPage, text } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 import { FEED_ENTRIES } from '../../site/generator/blog-feed.ts';
 
-const content = await realContent();
+const content = await publishedContent();
 const { site } = content;
 /** A fragment of HTML, parsed on its own: what the loader rendered from a Markdown body. */
 const fragment = (html: string) => (new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html') as unknown as Document).body;
