@@ -1,8 +1,9 @@
 /**
  * The bad-input table: each row breaks a scratch copy of the project the way a user might, builds
  * it, and checks the promise: a message naming the file and the field or line, a non-zero exit, no
- * stack trace, dist/ byte-identical, and nothing else in the project changed or left behind. The
- * rows live by subject in test/build/bad-inputs/.
+ * stack trace, dist/ byte-identical, nothing else in the project changed or left behind, and
+ * nothing beside the project changed (a folder there holds a page a row may aim at, OUTSIDE in
+ * row.ts). The rows live by subject in test/build/bad-inputs/.
  *
  * A row that changes a module runs the copy's `tsx build.ts` as a process; the others run the
  * copy's build in this process, through the function the command runs (commandOutcome,
@@ -13,19 +14,21 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cp } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { hardLinkTree, scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
-import type { BadInput } from './bad-inputs/row.ts';
+import { OUTSIDE, type BadInput } from './bad-inputs/row.ts';
 import { buildInProcess, needsCommand } from './bad-inputs/in-process.ts';
 import { contentRows } from './bad-inputs/content.ts';
 import { linkRows } from './bad-inputs/links.ts';
 import { pictureRows } from './bad-inputs/pictures.ts';
 import { outputRows } from './bad-inputs/output.ts';
 import { markdownTextRows } from './bad-inputs/markdown-text.ts';
+import { hostValueRows } from './bad-inputs/host-values.ts';
 import { commandLineRows } from './bad-inputs/command-line.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...outputRows, ...commandLineRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...outputRows, ...hostValueRows, ...commandLineRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;
@@ -39,6 +42,8 @@ interface Outcome {
   distAfter: Record<string, string>;
   projectBefore: Record<string, string>;
   projectAfter: Record<string, string>;
+  outsideBefore: Record<string, string>;
+  outsideAfter: Record<string, string>;
 }
 
 /**
@@ -51,16 +56,29 @@ async function linkDist(good: ScratchSite, site: ScratchSite): Promise<void> {
 
 const project = (site: ScratchSite) => snapshotTree(site.root, (name) => name !== 'node_modules' && name !== 'dist');
 
+/**
+ * What lies beside the copy of the project (its root's siblings), with OUTSIDE's page made there
+ * first: a build that writes outside its project changes this. (The copy's reset removes it between rows.)
+ */
+async function besideProject(site: ScratchSite, make = false): Promise<Record<string, string>> {
+  const beside = path.dirname(site.root);
+  if (make) {
+    await mkdir(path.dirname(path.join(beside, OUTSIDE.page)), { recursive: true });
+    await writeFile(path.join(beside, OUTSIDE.page), OUTSIDE.text);
+  }
+  return snapshotTree(beside, (name) => name !== path.basename(site.root));
+}
+
 /** Runs `row` in `site`, a copy of the project as it was made (`pristine`), whose dist/ is `good`'s. */
 async function attempt(row: BadInput, site: ScratchSite, good: ScratchSite, pristine: Record<string, string>): Promise<Outcome> {
   await linkDist(good, site);
   await row.arrange?.(site);
-  const [distBefore, projectBefore] = await Promise.all([snapshotTree(site.out), project(site)]);
+  const [distBefore, projectBefore, outsideBefore] = await Promise.all([snapshotTree(site.out), project(site), besideProject(site, true)]);
   const how = needsCommand(row, projectBefore, pristine) ? 'command' : 'in-process';
   const args = row.args?.(site) ?? [];
   const { code, stdout, stderr } = how === 'command' ? await site.run('build.ts', args) : await buildInProcess(site, args);
-  const [distAfter, projectAfter] = await Promise.all([snapshotTree(site.out), project(site)]);
-  return { how, code, output: `${stdout}\n${stderr}`, distBefore, distAfter, projectBefore, projectAfter };
+  const [distAfter, projectAfter, outsideAfter] = await Promise.all([snapshotTree(site.out), project(site), besideProject(site)]);
+  return { how, code, output: `${stdout}\n${stderr}`, distBefore, distAfter, projectBefore, projectAfter, outsideBefore, outsideAfter };
 }
 
 /**
@@ -124,6 +142,7 @@ for (const row of rows) {
     assert.not.match(outcome.output, /^\s+at .+:\d+:\d+\)?$/m, 'no stack trace');
     assert.equal(outcome.distAfter, outcome.distBefore, 'dist/ must be byte-identical');
     assert.equal(outcome.projectAfter, outcome.projectBefore, 'nothing else in the project may change, and no temporary folder may be left');
+    assert.equal(outcome.outsideAfter, outcome.outsideBefore, 'nothing outside the project may change');
   });
 }
 

@@ -24,6 +24,13 @@ export interface BadInput {
   exit?: number;
 }
 
+/**
+ * A folder beside each row's copy of the project (a sibling of its root), made afresh before the
+ * row and compared after it: nothing there may change. It holds a page, for a row to aim at from
+ * the copy's output (`/../../outside/page` from dist/'s staging folder).
+ */
+export const OUTSIDE = { folder: 'outside', page: 'outside/page/index.html', text: '<!doctype html><title>Not the site</title>\n' };
+
 /** Files the rows break, as the project names them. */
 export const POST = A_POST.source;
 export const OTHER_POST = ANOTHER_POST.source;
