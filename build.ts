@@ -1,6 +1,6 @@
 /**
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
- * load content → validate → leave out drafts → images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
+ * load content → validate → leave out drafts → images → social images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
@@ -20,6 +20,7 @@ import type { BlogPost } from './site/model/resources.ts';
 import { buildRouteTable } from './site/routes.tsx';
 import { bundleAssets } from './site/generator/bundle.ts';
 import { describeContentImages, writeContentImages } from './site/generator/images.ts';
+import { describeSocialImages, writeSocialImages } from './site/generator/social-images.ts';
 import { renderPages } from './site/generator/render-pages.ts';
 import { extraFiles, EXTRAS_SUMMARY } from './site/generator/extras.ts';
 import { listFiles, verifyLinks } from './site/generator/verify.ts';
@@ -102,6 +103,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const ahead = datedAhead(published.blog, new Date().toISOString().slice(0, 7));
     if (ahead.length) stage.note(`published ${ahead.length === 1 ? 'a post' : `${ahead.length} posts`} dated after this month, as a build does not wait for a date: ${ahead.map(draftFile).join(', ')}. To hold one back, mark it "draft: true"`);
     const { content } = await stage('images', () => writeContentImages(published, { root, contentDir }, staging.write), describeContentImages);
+    const social = await stage('social', () => writeSocialImages(content.site, { root, contentDir }, staging.write), describeSocialImages);
     const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
     // A file in static/ may not replace a generated one: checked before anything is rendered.
     const staticDir = path.join(root, 'static');
@@ -111,7 +113,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     // An old path of content/redirects.ts may not stand on a host file or a file of static/ either.
     const moved = movedPageFileProblems(content.movedPages, besidePages(extraTexts.map(([file]) => file), statics));
     if (moved.length) throw new ContentError(moved);
-    const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file)]);
+    const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file), ...social.files.keys()]);
     if (collisions.length) throw new StaticCollisionError(collisions);
     const assets = await bundling;
     // What the weights and verify stages need of each page is read as it is rendered (site/generator/render-pages.ts).
@@ -129,7 +131,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
-    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys()], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     // A draft's page comes back when it is published: it is not gone, and a redirect would hide it.
     const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys()]);

@@ -24,6 +24,7 @@ import { StaticCollisionError } from '../errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
 import { timeStage } from '../generator/stage-log.ts';
 import { contentImages, type ContentImages } from '../generator/images.ts';
+import { socialImages, type SocialImages } from '../generator/social-images.ts';
 import { failureOf, type Failure } from './failure.ts';
 import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { brandTokens } from '../content-loader/front-matter.ts';
@@ -73,6 +74,7 @@ export type { Failure };
 interface State {
   content: Content;
   images: ContentImages;
+  social: SocialImages;
   keys: Map<string, string>;
   bundle: Bundle;
   /** Per page file: what its render read, its route as JSON, and its links and ids. */
@@ -106,6 +108,8 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     // Photos come from the encoder's cache after the first build, and are served from memory.
     const images = checked ? await time('images', () => contentImages(checked, { root, contentDir })) : prev!.images;
     const content = images.content;
+    // The cards follow the site's values and the colours (a stylesheet), the icons the favicon (static/); drawn ones come from the cache.
+    const social = !prev || reload || changes.client || changes.static ? await time('social', () => socialImages(content.site, { root, contentDir })) : prev.social;
     const bundle = !prev || changes.client ? await time('bundle', () => bundler.rebuild()) : prev.bundle;
     const output = new Map(prev?.output);
     const replace = (before: Iterable<string>, after: Map<string, FileData>) => {
@@ -115,6 +119,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
 
     if (bundle !== prev?.bundle) replace(prev?.bundle.files.keys() ?? [], bundle.files);
     if (images !== prev?.images) replace(prev?.images.files.keys() ?? [], images.files);
+    if (social !== prev?.social) replace(prev?.social.files.keys() ?? [], social.files);
     let statics = prev?.statics ?? [];
     if (!prev || changes.static) {
       const files = readStatic(path.join(root, 'static'));
@@ -145,7 +150,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const extras = new Map<string, FileData>(await time('extras', () => extraFiles(content, routes)));
     replace(prev?.extras ?? [], extras);
     // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
-    const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys()]);
+    const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys(), ...social.files.keys()]);
     if (collisions.length) throw new StaticCollisionError(collisions);
 
     // Only the rendered pages need their links checked, unless what links may point to changed.
@@ -156,7 +161,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
     await time('verify', () => checkLinks({ files, page }, content.site.origin, targetsChanged ? undefined : rendered, locate));
-    return { next: { content, images, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
+    return { next: { content, images, social, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
   }
 
   // What changed since the last good build: a failed one leaves its changes to the next.

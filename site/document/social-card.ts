@@ -1,13 +1,15 @@
 /**
  * The Open Graph card of a page: its cover photo's preview when it has one, otherwise its
- * section's image, decided by its path. The section images are committed PNGs under static/og/,
- * made by `npm run og` (test/tools/og-images.ts) from the headings below.
+ * section's image, decided by its path. The build draws each section's image from the headings
+ * below (site/generator/social-images.ts, site/document/social-card-svg.ts) to /og/<section>.png.
  */
 import type { Site } from '../model/content.ts';
 import { COVER_PREVIEW, type Cover } from '../model/cover-images.ts';
 import { listingPaths, paths } from '../paths.ts';
 
 export const OG_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+/** Social networks fetch the image on every share: keep each small. */
+export const OG_MAX_BYTES = 60 * 1024;
 
 export type SocialSectionId = 'home' | 'solutions' | 'industries' | 'resources' | 'company';
 

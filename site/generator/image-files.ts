@@ -11,7 +11,8 @@ import { ASSETS_DIR } from './host-config.ts';
 
 const IMAGES_OUT_DIR = `${ASSETS_DIR}/images`;
 
-const sha = (...parts: (string | Uint8Array)[]) => {
+/** A hex SHA-256 of the parts, in order. */
+export const sha = (...parts: (string | Uint8Array)[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
   return hash.digest('hex');
@@ -22,6 +23,19 @@ function writeAtomically(file: string, data: Uint8Array): void {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
+}
+
+/** The file `name` of the cache folder, or, if it is not there, made now and kept there. */
+export async function cachedFile(cacheDir: string, name: string, make: () => Promise<Uint8Array>): Promise<{ data: Uint8Array; made: boolean }> {
+  const cached = path.join(cacheDir, name);
+  try {
+    return { data: readFileSync(cached), made: false };
+  } catch {
+    const data = await make();
+    mkdirSync(cacheDir, { recursive: true });
+    writeAtomically(cached, data);
+    return { data, made: true };
+  }
 }
 
 /** A source file read, with its size as shown (turned by its EXIF orientation), or why it cannot be used. */
@@ -59,15 +73,8 @@ export function imageWriter(cacheDir: string, settings: string) {
   /** One file made from the source `name` (read as `image`): `variant` tells it from the others made from it ("800", "preview"). */
   const write = async (image: { hash: string }, name: string, variant: string, extension: string, make: () => Promise<Uint8Array>) => {
     const key = sha(image.hash, settings, variant, extension).slice(0, 20);
-    const cached = path.join(cacheDir, `${key}.${extension}`);
-    let data: Uint8Array;
-    try {
-      data = readFileSync(cached);
-    } catch {
-      data = await make();
-      writeAtomically(cached, data);
-      encoded++;
-    }
+    const { data, made } = await cachedFile(cacheDir, `${key}.${extension}`, make);
+    if (made) encoded++;
     const file = `${IMAGES_OUT_DIR}/${fileStem(name)}${variant ? `-${variant}` : ''}.${key.slice(0, 10)}.${extension}`;
     files.set(file, data);
     return `/${file}`;

@@ -6,20 +6,23 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { DOMParser } from 'linkedom';
 import { buildRouteTable, type PageRoute } from '../../site/routes.tsx';
 import { paths } from '../../site/paths.ts';
-import { socialImagePath, socialSectionId, socialSections } from '../../site/document/social-card.ts';
-import { realContent } from '../helpers/content.ts';
+import { OG_IMAGE, OG_MAX_BYTES, socialImage, socialImagePath, socialSections } from '../../site/document/social-card.ts';
+import { contentDir, realContent } from '../helpers/content.ts';
 import { distDir, loadPage } from '../helpers/built-pages.ts';
-import { OG_MAX_BYTES, SOURCE_KEYWORD, ogCardSvg, readPalette, sourceHash } from '../tools/og-card.ts';
-import { pngSize, pngText } from '../tools/png.ts';
-import { APP_ICONS } from '../../site/document/app-icons.ts';
-import { APP_ICON_MAX_BYTES, FAVICON, appIconPage, readFavicon } from '../tools/app-icon.ts';
+import { projectRoot } from '../helpers/server.ts';
+import { APP_ICONS, APP_ICON_MAX_BYTES } from '../../site/document/app-icons.ts';
+import { contentImages } from '../../site/generator/images.ts';
+import { drawnAfresh } from '../helpers/social-images.ts';
 
 const content = await realContent();
 const { site } = content;
 const { pages, redirects } = buildRouteTable(content);
+// The routes as the build has them, each post, case study or whitepaper with its cover photo, if it names one.
+const covered = new Map(buildRouteTable((await contentImages(content, { root: projectRoot, contentDir })).content).pages.map((p) => [p.path, p]));
 const docs = new Map(await Promise.all(pages.map(async (p) => [p.path, await loadPage(p.path)] as const)));
 const meta = (doc: Document, key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
 const url = (p: string) => `${site.origin}${p}`;
@@ -101,16 +104,31 @@ test('every page, the 404 and error pages included, has its own <title> and meta
   }
 });
 
-test('each page shows its section\'s Open Graph image: absolute URL, size, alt, large Twitter card', () => {
+test('each page shows its cover photo\'s preview, or else its section\'s image: absolute URL, size, alt, large Twitter card', () => {
   for (const [route, doc] of docs) {
-    const section = socialSections(site).find((s) => s.id === socialSectionId(route))!;
-    const image = url(socialImagePath(section.id));
-    assert.is(meta(doc, 'og:image'), image, route);
-    assert.is(meta(doc, 'og:image:width'), '1200', route);
-    assert.is(meta(doc, 'og:image:height'), '630', route);
-    assert.is(meta(doc, 'og:image:alt'), `${site.company}: ${section.heading}`, route);
+    const expected = socialImage(covered.get(route)!, site);
+    assert.is(meta(doc, 'og:image'), expected.url, route);
+    assert.is(meta(doc, 'og:image:width'), String(expected.width), route);
+    assert.is(meta(doc, 'og:image:height'), String(expected.height), route);
+    assert.is(meta(doc, 'og:image:type'), expected.type, route);
+    assert.is(meta(doc, 'og:image:alt'), expected.alt, route);
     assert.is(meta(doc, 'twitter:card'), 'summary_large_image', route);
-    assert.is(meta(doc, 'twitter:image'), image, route);
+    assert.is(meta(doc, 'twitter:image'), expected.url, route);
+  }
+});
+
+test('every page\'s og:image is a file of the built site, of the kind and size its head gives', async () => {
+  const checked = new Map<string, string>();
+  for (const [route, doc] of docs) {
+    const image = meta(doc, 'og:image') ?? '';
+    assert.ok(image.startsWith(`${site.origin}/`), `${route}: ${image}`);
+    const file = path.join(distDir, new URL(image).pathname);
+    const said = `${meta(doc, 'og:image:type')} ${meta(doc, 'og:image:width')} x ${meta(doc, 'og:image:height')}`;
+    if (!checked.has(file)) {
+      const { format, width, height } = await sharp(await readFile(file)).metadata();
+      checked.set(file, `image/${format} ${width} x ${height}`);
+    }
+    assert.is(checked.get(file), said, `${route}: ${image}`);
   }
 });
 
@@ -121,37 +139,43 @@ test('blog posts are og:type article; the listings and the home page are website
   }
 });
 
-test('one 1200 x 630 PNG per section, each under 60 KB and made from the current brand (else: npm run og)', async () => {
-  const palette = await readPalette();
+// What the site values, colours and favicon of today draw, drawn again without the build's cache.
+const current = await drawnAfresh(site, projectRoot, contentDir);
+
+test('each section\'s image is a PNG of the card\'s size, under its budget, and exactly what the current site values draw', async () => {
   for (const section of socialSections(site)) {
-    const file = path.join(distDir, socialImagePath(section.id));
-    const png = await readFile(file);
-    assert.equal(pngSize(png), { width: 1200, height: 630 }, file);
+    const file = socialImagePath(section.id).slice(1);
+    const png = await readFile(path.join(distDir, file));
+    const { format, width, height } = await sharp(png).metadata();
+    assert.equal([format, width, height], ['png', OG_IMAGE.width, OG_IMAGE.height], file);
     assert.ok(png.length < OG_MAX_BYTES, `${file}: ${png.length} bytes`);
-    const current = sourceHash(ogCardSvg(section, site, palette));
-    assert.is(pngText(png, SOURCE_KEYWORD), current, `static/og/${section.id}.png is out of date with the content or the colours: run npm run og`);
+    assert.ok(Buffer.compare(png, current.get(file)!) === 0, `${file} differs from the card drawn from the current site values`);
   }
 });
 
 test('the icons that take no SVG: a 180 px PNG apple-touch-icon in every head, a square PNG logo of at least 112 px in the JSON-LD', async () => {
-  const pngAt = (href: string) => readFile(path.join(distDir, new URL(href, site.origin).pathname));
+  const pngSize = async (href: string) => {
+    const { format, width, height } = await sharp(path.join(distDir, new URL(href, site.origin).pathname)).metadata();
+    assert.is(format, 'png', href);
+    return { width, height };
+  };
   for (const p of pages) {
     const href = docs.get(p.path)!.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href');
     assert.ok(href, `${p.path}: no apple-touch-icon`);
-    assert.equal(pngSize(await pngAt(href)), { width: 180, height: 180 }, `${p.path}: ${href}`);
+    assert.equal(await pngSize(href), { width: 180, height: 180 }, `${p.path}: ${href}`);
   }
   const logo = structuredData(paths.home).find((n) => n['@type'] === 'Organization')!.logo as string;
   assert.ok(logo.startsWith(`${site.origin}/`) && logo.endsWith('.png'), logo);
-  const { width, height } = pngSize(await pngAt(logo));
+  const { width, height } = await pngSize(logo);
   assert.ok(width === height && width >= 112, `${logo}: ${width} x ${height}`);
 });
 
-test('each PNG icon drawn from the current favicon, and small (else: npm run og)', async () => {
-  const favicon = await readFavicon();
+test('each PNG icon is exactly what the current favicon draws, and small', async () => {
   for (const icon of APP_ICONS) {
-    const png = await readFile(path.join(distDir, icon.path));
+    const file = icon.path.slice(1);
+    const png = await readFile(path.join(distDir, file));
     assert.ok(png.length < APP_ICON_MAX_BYTES, `${icon.path}: ${png.length} bytes`);
-    assert.is(pngText(png, SOURCE_KEYWORD), sourceHash(appIconPage(favicon, icon)), `static${icon.path} is out of date with ${FAVICON}: run npm run og`);
+    assert.ok(Buffer.compare(png, current.get(file)!) === 0, `${icon.path} differs from the icon drawn from the current favicon`);
   }
 });
 
@@ -207,7 +231,7 @@ test('JSON-LD: a BlogPosting on every post, published by the organization', () =
     assert.match(String(data.datePublished), /^\d{4}-\d{2}-\d{2}$/);
     assert.is((data.author as Node).name, post.author);
     assert.is((data.publisher as Node)['@id'], organizationId());
-    assert.is(data.image, url(socialImagePath('resources')));
+    assert.is(data.image, socialImage(covered.get(route)!, site).url);
   }
 });
 

@@ -4,7 +4,6 @@ import * as assert from 'uvu/assert';
 import { ogType, socialImage, socialSectionId, socialSections } from '../../site/document/social-card.ts';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { realContent } from '../helpers/content.ts';
-import { wrap } from '../tools/og-card.ts';
 
 const content = await realContent();
 const { site } = content;
@@ -69,11 +68,6 @@ test('a page with a cover photo shows the photo\'s preview instead, described by
 test('posts, case studies and whitepapers are articles; their listings and every other page are websites', () => {
   for (const path of ['/blog/a-post', '/case-studies/a-study', '/resources/whitepapers/a-paper']) assert.is(ogType(path), 'article', path);
   for (const path of ['/', '/blog', '/case-studies', '/resources/whitepapers', '/solutions/Gratify', '/about', '/404.html']) assert.is(ogType(path), 'website', path);
-});
-
-test('image text wraps at word boundaries within the line length', () => {
-  assert.equal(wrap('The deep-tech command center for the modern enterprise', 22), ['The deep-tech command', 'center for the modern', 'enterprise']);
-  assert.equal(wrap('Solutions', 10), ['Solutions']);
 });
 
 test.run();

@@ -1,6 +1,6 @@
 /** The company mark and name. The mark is decorative; the link around it carries the name. */
 
-/** The mark's drawing on a 32 × 32 grid; the social images draw it too (test/tools/og-card.ts). */
+/** The mark's drawing on a 32 × 32 grid; the social images draw it too (site/document/social-card-svg.ts). */
 export const logoMark = {
   hexagon: 'M16 2.5 27.7 9.25v13.5L16 29.5 4.3 22.75V9.25Z',
   links: 'M16 9.5v6.5m0 0-5.6 3.25M16 16l5.6 3.25',
