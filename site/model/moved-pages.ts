@@ -76,7 +76,7 @@ function collision(from: string, files: FoldedFiles): string | undefined {
   // `spelled` as `from` spells it: a file spelled otherwise is the same one where case is ignored.
   const named = (spelled: string) => {
     const { file, what } = files.get(folded(spelled))!;
-    return file === spelled ? what : `${what}, in other letters (${HIDE}),`;
+    return file === spelled ? what : `${what} in other letters (${HIDE})`;
   };
   const address = from.slice(1);
   if (files.has(folded(address))) return `the address of ${named(address)}: a redirect would hide it`;

@@ -68,7 +68,7 @@ test('an old path that is a page, its file, or a redirect in other letters is re
   ]);
   assert.equal(found.map((f) => f.split(':')[0]), ['[0].from', '[1].from', '[2].from', '[3].from', '[5].from', '[6].from']);
   assert.match(found[0], 'the address of the page /contact in other letters');
-  assert.match(found[1], 'the address of the page /about, in other letters');
+  assert.match(found[1], 'the address of the page /about in other letters');
   assert.match(found[2], 'the address of the page /: a redirect would hide it');
   assert.match(found[3], 'is "/solutions/navigator" in other letters');
   assert.match(found[4], 'is "/old" in other letters');
@@ -81,10 +81,10 @@ test('an old path on a host file, a static file or the bundles\' folder, in any 
   const found = movedPageFileProblems({ file: FILE, redirects }, files).map((p) => `${p.field}: ${p.message}`);
   assert.equal(found.map((f) => f.split(':')[0]), ['[0].from', '[1].from', '[2].from', '[3].from', '[4].from', '[5].from']);
   assert.match(found[0], 'the address of the generated sitemap.xml: a redirect would hide it');
-  assert.match(found[1], 'the address of the generated robots.txt, in other letters');
+  assert.match(found[1], 'the address of the generated robots.txt in other letters');
   assert.match(found[2], 'would lie in the generated robots.txt');
   assert.match(found[3], 'would lie in the bundles\' folder');
-  assert.match(found[4], 'the address of static/images/logo.svg, in other letters');
+  assert.match(found[4], 'the address of static/images/logo.svg in other letters');
   assert.match(found[5], 'would replace static/press/index.html');
 });
 
