@@ -11,9 +11,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildRouteTable } from '../../site/routes.tsx';
+import { buildRouteTable, serverErrorStatuses } from '../../site/routes.tsx';
 import { fileForPath } from '../../site/paths.ts';
-import { ASSETS_DIR, securityHeaders } from '../../site/generator/host-config.ts';
+import { ASSETS_DIR, nginxSnippet, securityHeaders } from '../../site/generator/host-config.ts';
+import { PLAIN_PATH } from '../../site/model/moved-pages.ts';
 import { paths } from '../../site/paths.ts';
 import { publishedContent } from '../helpers/content.ts';
 import { distDir } from '../helpers/built-pages.ts';
@@ -160,6 +161,26 @@ if (nginxPath) {
       assert.match(response.headers.get('content-type') ?? '', type, file);
       assert.is(response.headers.get('x-content-type-options'), 'nosniff', file);
       assert.is(await response.text(), await readFile(path.join(distDir, ASSETS_DIR, file!), 'utf8'), `${file}: body`);
+    }
+  });
+
+  test('an old path may hold every character content/redirects.ts allows: nginx reads each as itself', async () => {
+    // PLAIN_PATH (site/model/moved-pages.ts): letters, digits, "-", "_", "." and "~" between the slashes.
+    const from = '/Old_page-1.2~draft/v2.html';
+    assert.match(from, PLAIN_PATH);
+    const root = await mkdtemp(path.join(tmpdir(), 'nginx-moved-'));
+    await writeFile(path.join(root, 'nginx.conf'), nginxSnippet(content.site, [{ from, to: paths.about }], serverErrorStatuses));
+    const moved = await startNginx(nginxPath, root);
+    try {
+      const at = (urlPath: string) => fetch(`${moved.origin}${urlPath}`, { redirect: 'manual' });
+      const response = await at(from);
+      assert.is(response.status, 301, from);
+      assert.is(response.headers.get('location'), paths.about);
+      // No character is a wildcard: a path one letter away is not redirected.
+      for (const near of ['/Old_page-1x2~draft/v2.html', '/Old_page-1.2~draft/v2xhtml', '/Old_page-1.2~draft/v2.html/x']) assert.is((await at(near)).status, 404, near);
+    } finally {
+      await moved.stop();
+      await rm(root, { recursive: true, force: true });
     }
   });
 } else if (process.env.CI) {
