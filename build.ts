@@ -9,7 +9,7 @@
  */
 import './site/cli/use-project-tsconfig.ts';
 import './site/generator/production-mode.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +37,9 @@ import { displayPath, outputFolder } from './site/cli/project-paths.ts';
 import { acquireBuildLock } from './site/output-folder/lock.ts';
 import { removeLeftovers } from './site/output-folder/leftovers.ts';
 import { besidePages, findStaticCollisions } from './site/generator/static-collisions.ts';
+import { checkStaticImages, staticFileNames } from './site/generator/static-files.ts';
+import { drawingJudge } from './site/generator/drawings.ts';
+import { imageCacheDir } from './site/generator/image-files.ts';
 import { movedPageFileProblems } from './site/model/moved-pages.ts';
 import { gonePages } from './site/generator/gone-pages.ts';
 import { Interruptions } from './site/cli/interrupt.ts';
@@ -107,7 +110,8 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
     // A file in static/ may not replace a generated one: checked before anything is rendered.
     const staticDir = path.join(root, 'static');
-    const statics = existsSync(staticDir) ? listFiles(staticDir) : [];
+    // A symbolic link or other special file in static/ is refused with its path (site/generator/static-files.ts).
+    const statics = staticFileNames(staticDir);
     const extraTexts = extraFiles(content, routes);
     const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
     // An old path of content/redirects.ts may not stand on a host file or a file of static/ either.
@@ -119,9 +123,13 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     // What the weights and verify stages need of each page is read as it is rendered (site/generator/render-pages.ts).
     const rendered = await stage('render', () => renderPages(routes, content, assets, staging, [fileForPath(paths.home)]), () => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages`);
     await stage('static', async () => {
+      // Each image must hold what its name says, and each drawing be safe to open as a page.
+      const judge = drawingJudge(imageCacheDir(root));
+      const { drawings } = await checkStaticImages(statics, (file) => readFileSync(path.join(staticDir, file)), judge);
       // Collisions were refused above; errorOnExist keeps any other overwrite from passing silently.
       if (statics.length) await cp(staticDir, staging.dir, { recursive: true, force: false, errorOnExist: true });
-    }, () => `copied static/ (${statics.length} files)`);
+      return { drawings, checked: judge.checked() };
+    }, ({ drawings, checked }) => `copied static/ (${statics.length} files${drawings ? `; ${drawings} drawings, ${checked} checked now, ${drawings - checked} passed before` : ''})`);
     const extras = await stage('extras', () => extraTexts.map(([file, text]) => {
       staging.write(file, text);
       return file;

@@ -12,6 +12,7 @@ import { formatProblem, type Problem } from '../errors.ts';
 import { decodeUtf8, moduleProblems, type Naming } from './load-problems.ts';
 import { displayPath } from '../cli/project-paths.ts';
 import { slugifyFileName } from '../lib/text.ts';
+import { notPlainFiles } from './symbolic-links.ts';
 
 export interface Loaded {
   /** The file, as the messages name it (e.g. `content/products.ts`). */
@@ -72,6 +73,9 @@ const importFile = (file: string) => import(pathToFileURL(file).href) as Promise
 export async function loadContent(contentDir: string, { importModule = importFile, root = process.cwd() }: LoadOptions = {}): Promise<RawContent> {
   const problems: Problem[] = [];
   const naming: Naming = { name: (file) => displayPath(root, file), root: path.resolve(root), contentDir: path.resolve(contentDir) };
+  // A symbolic link (or other special file) is refused, and never read through: it could bring any file of the computer into a page.
+  const links = notPlainFiles(contentDir, naming.name(contentDir));
+  problems.push(...links);
   const failed = (file: string, ...found: Problem[]): Loaded => {
     problems.push(...found);
     return { file: naming.name(file), value: undefined, failed: true };
@@ -80,6 +84,8 @@ export async function loadContent(contentDir: string, { importModule = importFil
   // four thread-pool round trips (open, stat, read, close) for microseconds of work.
   const read = (file: string): { text: string } | { problem: Problem } => {
     const shown = naming.name(file);
+    const link = links.find((problem) => problem.file === shown);
+    if (link) return { problem: link };
     let bytes: Buffer;
     try {
       bytes = readFileSync(file);

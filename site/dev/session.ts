@@ -9,7 +9,7 @@
  * it (site/dev/builder.ts).
  */
 import '../generator/production-mode.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../model/content.ts';
 import { buildRouteTable } from '../routes.tsx';
@@ -17,11 +17,14 @@ import { loadContent } from '../content-loader/load.ts';
 import { validateContent } from '../content-loader/validate.ts';
 import { renderJobs } from '../generator/render-pages.ts';
 import { extraFiles } from '../generator/extras.ts';
-import { checkLinks, linksIn, listFiles, type PageLinks } from '../generator/verify.ts';
+import { checkLinks, linksIn, type PageLinks } from '../generator/verify.ts';
 import { contentLinkLocator } from '../generator/link-sources.ts';
 import { displayPath } from '../cli/project-paths.ts';
 import { StaticCollisionError } from '../errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
+import { checkStaticImages, staticFileNames } from '../generator/static-files.ts';
+import { drawingJudge, type DrawingJudge } from '../generator/drawings.ts';
+import { imageCacheDir } from '../generator/image-files.ts';
 import { timeStage } from '../generator/stage-log.ts';
 import { contentImages, type ContentImages } from '../generator/images.ts';
 import { socialImages, type SocialImages } from '../generator/social-images.ts';
@@ -88,12 +91,17 @@ const text = (data: FileData | undefined) => (data === undefined ? '' : typeof d
 const same = (a: FileData | undefined, b: FileData) => (typeof a === 'string' || typeof b === 'string' ? a === b : a !== undefined && Buffer.compare(a, b) === 0);
 const sameIds = (a: Set<string> | undefined, b: Set<string>) => a?.size === b.size && [...b].every((id) => a.has(id));
 
-// No static/ folder is no static files, as in the build.
-const readStatic = (dir: string) => new Map(existsSync(dir) ? listFiles(dir).map((file) => [file, readFileSync(path.join(dir, file))]) : []);
+/** static/ as the build reads it: none when missing; a link refused; images and drawings checked (site/generator/static-files.ts). */
+async function readStatic(dir: string, judge: DrawingJudge): Promise<Map<string, Buffer>> {
+  const files = new Map(staticFileNames(dir).map((file) => [file, readFileSync(path.join(dir, file))]));
+  await checkStaticImages([...files.keys()], (file) => files.get(file)!, judge);
+  return files;
+}
 
 export function createSession({ root, contentDir }: { root: string; contentDir: string }) {
   keepRenderedMarkdown();
   const importer = contentImporter();
+  const drawings = drawingJudge(imageCacheDir(root));
   // esbuild writes nothing here (write: false); the folder only anchors the asset URLs.
   const bundler = createBundler(path.join(root, 'site'), path.join(root, '.dev'));
   let last: State | undefined;
@@ -122,7 +130,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     if (social !== prev?.social) replace(prev?.social.files.keys() ?? [], social.files);
     let statics = prev?.statics ?? [];
     if (!prev || changes.static) {
-      const files = readStatic(path.join(root, 'static'));
+      const files = await readStatic(path.join(root, 'static'), drawings);
       replace(statics, files);
       statics = [...files.keys()];
     }

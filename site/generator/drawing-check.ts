@@ -102,7 +102,10 @@ export async function loadDrawingCheck(): Promise<DrawingCheck> {
     const written = `${attribute.name}="${shorten(attribute.value)}" on <${(from as Element).nodeName}>`;
     if (ours.has(attribute)) return `has ${written}, ${ours.get(attribute)}`;
     if (/^on/i.test(attribute.localName)) return `has ${written}, and a drawing may not run code: remove it`;
-    if (REFERENCE.has(attribute.name.toLowerCase())) return `has ${written}, and a drawing may not run code or load anything: remove it`;
+    if (REFERENCE.has(attribute.name.toLowerCase())) {
+      const script = /^javascript:/i.test(attribute.value.replace(/[\u0000-\u0020]/g, ''));
+      return `has ${written}, and a drawing may not ${script ? 'run code' : 'run code or load anything'}: remove it`;
+    }
     return `has ${written}, ${NOT_PLAIN}`;
   };
   const describeNode = (node: Node): string => {

@@ -8,8 +8,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSETS_DIR } from './host-config.ts';
+import { kindOf, kindProblem } from './image-kinds.ts';
 
 const IMAGES_OUT_DIR = `${ASSETS_DIR}/images`;
+
+/** Where files made from sources, and the verdicts on drawings, are kept between builds. */
+export const imageCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'site-images');
 
 /** A hex SHA-256 of the parts, in order. */
 export const sha = (...parts: (string | Uint8Array)[]) => {
@@ -47,7 +51,14 @@ const formatList = (formats: readonly string[]) => {
   return `a ${names.slice(0, -1).join(', ')} or ${names.at(-1)} image`;
 };
 
-/** Reads `file` (shown in messages as in `folder`), which must be an image in one of `formats` as sharp names them. */
+/** sharp's limitInputPixels, which it refuses to decode past (a guard against decompression bombs). */
+const PIXEL_LIMIT = 0x3fff * 0x3fff;
+const millions = (pixels: number) => `${Math.round(pixels / 1e6).toLocaleString('en-IN')} million`;
+
+/**
+ * Reads `file` (shown in messages as in `folder`), which must be an image in one of `formats` as
+ * sharp names them, holding what its name says (a .png whose bytes are an SVG is refused).
+ */
 export async function readImage(file: string, folder: string, formats: readonly string[], sharp: typeof import('sharp').default): Promise<ReadImage> {
   let source: Buffer;
   try {
@@ -56,8 +67,15 @@ export async function readImage(file: string, folder: string, formats: readonly 
     const code = (error as NodeJS.ErrnoException).code;
     return { refused: code === 'ENOENT' ? `does not exist: put the file in ${folder}/, or correct the name (names are case-sensitive)` : `could not be read (${code})` };
   }
-  const meta = await sharp(source).metadata().catch(() => undefined);
-  if (!meta || !formats.includes(meta.format)) return { refused: `is not ${formatList(formats)}${meta ? ` (it is ${meta.format.toUpperCase()})` : ''}: export it as one of those` };
+  // Bytes of no known kind are left to sharp, which says what it reads.
+  const mismatch = kindOf(source) && kindProblem(path.basename(file), source);
+  if (mismatch) return { refused: mismatch };
+  const meta = await sharp(source).metadata().catch((error: Error) => error);
+  if (meta instanceof Error && /pixel limit/i.test(meta.message)) {
+    const { width = 0, height = 0 } = await sharp(source, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
+    return { refused: `is ${width} × ${height} pixels (${millions(width * height)}), more than the ${millions(PIXEL_LIMIT)} pixels the image encoder reads (sharp's limitInputPixels): export it again smaller, at most 4000 pixels wide` };
+  }
+  if (meta instanceof Error || !formats.includes(meta.format)) return { refused: `is not ${formatList(formats)}${meta instanceof Error ? '' : ` (it is ${meta.format.toUpperCase()})`}: export it as one of those` };
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
   return { source, format: meta.format, width, height, hash: sha(source) };
 }

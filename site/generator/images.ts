@@ -6,8 +6,9 @@
  * - a picture in a post's or whitepaper's text (site/model/prose-pictures.ts) keeps its shape: a
  *   photo is written as AVIF and WebP at the text column's widths, a drawing (SVG) is copied, and
  *   its placeholders in the text become the finished markup.
- * A missing file, one of the wrong kind, a cover smaller than the widest cover, or a drawing that
- * could run script is refused, naming the Markdown file and the field or line.
+ * A missing file, one of the wrong kind or not holding what its name says, a cover smaller than
+ * the widest cover, or a drawing that could run or load anything (site/generator/drawings.ts) is
+ * refused, naming the Markdown file and the field or line.
  */
 import path from 'node:path';
 import { createElement } from 'react';
@@ -18,21 +19,20 @@ import { PROSE_SIZES, fillProsePictures, prosePhotoWidths, type ProseKind, type 
 import { ProsePicture as PictureMarkup } from '../components/prose-picture/ProsePicture.tsx';
 import { displayPath } from '../cli/project-paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
-import { imageWriter, readImage, type ReadImage } from './image-files.ts';
+import { imageCacheDir, imageWriter, readImage, type ReadImage } from './image-files.ts';
+import { drawingJudge } from './drawings.ts';
 
 /** Encoder settings: part of every file's cache key, so a change here encodes every photo again. */
 const ENCODE = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 80, mozjpeg: true } } as const;
 const PHOTO_FORMATS = ['jpeg', 'png', 'webp'];
 const PICTURE_FORMATS = [...PHOTO_FORMATS, 'svg'];
-/** What makes an SVG run something: a script element, an event handler, a javascript: link, embedded HTML. */
-const SVG_SCRIPT = /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b/i;
 /** An <svg> tag that gives the drawing its size: a viewBox, or a width and a height. */
 const SVG_SIZED = /\sviewBox\s*=|(?=[^>]*\swidth\s*=)[^>]*\sheight\s*=/i;
 
 export interface ContentImagesOptions {
   root: string;
   contentDir: string;
-  /** Where encoded files are kept between builds (default node_modules/.cache/site-images under root). */
+  /** Where encoded files and the verdicts on drawings are kept between builds (default node_modules/.cache/site-images under root). */
   cacheDir?: string;
 }
 
@@ -75,7 +75,7 @@ interface Document {
   pictures?: ProsePictureRef[];
 }
 
-export async function contentImages(content: Content, { root, contentDir, cacheDir = path.join(root, 'node_modules', '.cache', 'site-images') }: ContentImagesOptions): Promise<ContentImages> {
+export async function contentImages(content: Content, { root, contentDir, cacheDir = imageCacheDir(root) }: ContentImagesOptions): Promise<ContentImages> {
   const label = displayPath(root, contentDir);
   const documents: { file: string; record: Document }[] = [
     ...content.blog.map((p) => ({ file: `${label}/blog/${p.slug}.md`, record: p })),
@@ -89,6 +89,7 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
   // Loaded only when a file is named: a site without pictures does not pay for libvips.
   const { default: sharp } = await import('sharp');
   const writer = imageWriter(cacheDir, JSON.stringify({ ENCODE, vips: sharp.versions.vips, aspect: COVER_ASPECT }));
+  const drawings = drawingJudge(cacheDir);
   const problems: Problem[] = [];
   /** Reads a named file; on a refusal, reports it at each use and returns undefined. */
   const read = async (name: string, uses: Use[], verb: string, formats: string[]): Promise<Exclude<ReadImage, { refused: string }> | undefined> => {
@@ -117,11 +118,10 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
     if (!image) return;
     const { width, height } = image;
     if (image.format === 'svg') {
-      // Opened on its own, an SVG is a page of the site: it may not run anything.
-      const text = image.source.toString('utf8');
-      const script = SVG_SCRIPT.exec(text);
-      if (script) return refuse(name, uses, 'shows', `holds script (${script[0].trim()}…): a drawing may not run anything; export it again without scripts, event handlers or javascript: links`);
-      if (!SVG_SIZED.test(/<svg\b[^>]*>/i.exec(text)?.[0] ?? '')) return refuse(name, uses, 'shows', 'has no size: its <svg> needs a viewBox, or a width and a height, to set its size and shape on the page; export it again with one');
+      // Opened on its own, an SVG is a page of the site: it may not run or load anything.
+      const refusal = await drawings.refusal(image.source);
+      if (refusal) return refuse(name, uses, 'shows', refusal);
+      if (!SVG_SIZED.test(/<svg\b[^>]*>/i.exec(image.source.toString('utf8'))?.[0] ?? '')) return refuse(name, uses, 'shows', 'has no size: its <svg> needs a viewBox, or a width and a height, to set its size and shape on the page; export it again with one');
       return void pictures.set(name, { width, height, svg: await writer.write(image, name, '', 'svg', async () => image.source) });
     }
     const widths = prosePhotoWidths(width);

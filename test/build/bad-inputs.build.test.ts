@@ -23,12 +23,13 @@ import { buildInProcess, needsCommand } from './bad-inputs/in-process.ts';
 import { contentRows } from './bad-inputs/content.ts';
 import { linkRows } from './bad-inputs/links.ts';
 import { pictureRows } from './bad-inputs/pictures.ts';
+import { fileRows } from './bad-inputs/files.ts';
 import { outputRows } from './bad-inputs/output.ts';
 import { markdownTextRows } from './bad-inputs/markdown-text.ts';
 import { hostValueRows } from './bad-inputs/host-values.ts';
 import { commandLineRows } from './bad-inputs/command-line.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...outputRows, ...hostValueRows, ...commandLineRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;

@@ -6,7 +6,7 @@ import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
 import { OTHER_POST, PAPER, POST, STUDY, append, appended, lastLine, lineOf, type BadInput } from './row.ts';
 
 /** Names `image` as the cover photo of a Markdown file of the copy. */
-const withCover = (site: ScratchSite, file: string, image: string) => site.edit(file, /^---\n/, `---\nimage: ${image}\nimageAlt: Dealers at a regional meet\n`);
+export const withCover = (site: ScratchSite, file: string, image: string) => site.edit(file, /^---\n/, `---\nimage: ${image}\nimageAlt: Dealers at a regional meet\n`);
 
 export const pictureRows: BadInput[] = [
   {
@@ -69,7 +69,7 @@ export const pictureRows: BadInput[] = [
       await site.write('content/images/payouts.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"/>');
       await site.edit(PAPER, /^(## (?!Highlights).*)$/m, '$1\n\n![Payouts by month](payouts.svg)');
     },
-    says: [`${PAPER}:${lineOf(PAPER, /^## (?!Highlights)/m) + 2}: shows content/images/payouts.svg, which holds script (onload=`],
+    says: [`${PAPER}:${lineOf(PAPER, /^## (?!Highlights)/m) + 2}: shows content/images/payouts.svg, which has onload="alert(1)" on <svg>, and a drawing may not run code: remove it`],
   },
   {
     name: 'a drawing with no size',
