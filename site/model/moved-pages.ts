@@ -14,6 +14,7 @@ import { array, object, string, type Infer } from './schema.ts';
 import type { Problem } from '../errors.ts';
 import { fileForPath } from '../paths.ts';
 import { quoteUrl } from './content-urls.ts';
+import { INVISIBLE } from './site-addresses.ts';
 
 /** One part of a plain site path: RFC 3986's unreserved characters, not starting with a dot. */
 const SEGMENT = '[A-Za-z0-9_~-][A-Za-z0-9._~-]*';
@@ -29,7 +30,7 @@ const PATTERN_CHARACTERS = /[*:()[\]{}!+|^$;'"]/;
 /** Why an old path may not be redirected, or undefined when it is a plain site path. */
 export function oldPathRefusal(from: string): string | undefined {
   const is = `is ${quoteUrl(from)}`;
-  if (/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(from)) return `${is}, which has a space, a line break or another invisible character: write ${PLAIN_PATH_RULE}`;
+  if (INVISIBLE.test(from)) return `${is}, which has a space, a line break or another invisible character: write ${PLAIN_PATH_RULE}`;
   if (!from.startsWith('/')) return `${is}, which does not start with "/": write the old path from the site root, like "/${from.replace(/^\.*\/*/, '')}"`;
   if (from.includes('\\')) return `${is}, which has a "\\" (a browser reads it as "/", and a file name would not): write ${PLAIN_PATH_RULE}`;
   const segments = from.slice(1).split('/');

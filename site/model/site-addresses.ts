@@ -15,7 +15,7 @@ export const HOST_NAME = new RegExp(`^(?=.{1,253}$)${LABEL}(?:\\.${LABEL})+$`);
 export const PLAIN_ORIGIN = new RegExp(`^https://${HOST_NAME.source.slice(1, -1)}$`);
 
 /** Characters no address is typed with: spaces, line breaks (the end of a line in a host file), controls. */
-const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/;
+export const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/;
 
 /**
  * What is wrong with `host`, the part of a URL between "https://" and its path, for a value
