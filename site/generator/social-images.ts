@@ -111,11 +111,10 @@ export async function socialImages(site: Site, { root, contentDir, cacheDir = pa
   let faces: Promise<CardFaces> | undefined;
   const loadFaces = () => (faces ??= loadCardFaces().then((loaded) => checkLetters(loaded, site, siteFile)));
 
-  const files = new Map<string, Uint8Array>();
   const over: Problem[] = [];
-  let drawn = 0;
-  for (const job of [...cards, ...icons]) {
-    const { data, made } = await cachedFile(cacheDir, `${job.key.slice(0, 20)}.png`, async () => {
+  // At once: while sharp rasterises one image in its own threads, the next card is laid out here.
+  const made = await Promise.all([...cards, ...icons].map((job) =>
+    cachedFile(cacheDir, `${job.key.slice(0, 20)}.png`, async () => {
       const { svg, background } = await job.draw(loadFaces);
       const image = (await (sharp ??= import('sharp').then((module) => module.default)))(Buffer.from(svg));
       const png = await (background ? image.flatten({ background }) : image).png(PNG).toBuffer();
@@ -126,11 +125,10 @@ export async function socialImages(site: Site, { root, contentDir, cacheDir = pa
       if (!(error instanceof OverBudget)) throw error;
       over.push(job.overBudget(kb(error.png.length)));
       return { data: error.png, made: true };
-    });
-    if (made) drawn++;
-    files.set(job.file, data);
-  }
-  if (over.length) throw new BuildError(`${over.length} image${over.length === 1 ? '' : 's'} over budget:`, over);
+    }).then(({ data, made: drawn }) => ({ file: job.file, data, drawn }))));
+  const files = new Map(made.map(({ file, data }) => [file, data]));
+  const drawn = made.filter((image) => image.drawn).length;
+  if (over.length) throw new BuildError(`${over.length} image${over.length === 1 ? '' : 's'} over budget:`, over.sort((a, b) => a.message.localeCompare(b.message)));
   return { files, cards: cards.length, icons: icons.length, drawn };
 }
 
