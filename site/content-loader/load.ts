@@ -12,6 +12,7 @@ import { formatProblem, type Problem } from '../errors.ts';
 import { decodeUtf8, moduleProblems, type Naming } from './load-problems.ts';
 import { displayPath } from '../cli/project-paths.ts';
 import { slugifyFileName } from '../lib/text.ts';
+import { plainData } from './plain-data.ts';
 import { notPlainFiles } from './symbolic-links.ts';
 
 export interface Loaded {
@@ -96,13 +97,15 @@ export async function loadContent(contentDir: string, { importModule = importFil
     const decoded = decodeUtf8(bytes);
     return 'text' in decoded ? decoded : { problem: { file: shown, line: decoded.line, message: decoded.message } };
   };
-  const load = async (file: string): Promise<Loaded> => {
+  /** A content module's default export, as plain data (plain-data.ts); `root` is its field path in messages. */
+  const load = async (file: string, root = ''): Promise<Loaded> => {
     const source = read(file);
     if ('problem' in source) return failed(file, source.problem);
     try {
       const mod = await importModule(file);
       if (mod.default === undefined) return failed(file, { file: naming.name(file), message: 'has no default export (write `export default …`)' });
-      return { file: naming.name(file), value: mod.default };
+      const data = plainData(mod.default, naming.name(file), root);
+      return 'problems' in data ? failed(file, ...data.problems) : { file: naming.name(file), value: data.value };
     } catch (error) {
       return failed(file, ...moduleProblems(error, file, naming));
     }
@@ -139,7 +142,7 @@ export async function loadContent(contentDir: string, { importModule = importFil
   const [caseStudies, blog, whitepapers] = await Promise.all([folder('case-studies', '.md'), folder('blog', '.md'), folder('whitepapers', '.md')]);
   const [site, products, industries, navigation, company, home, redirects, blogCategories] = await Promise.all([
     load(path.join(contentDir, 'site.ts')),
-    load(path.join(contentDir, 'products.ts')),
+    load(path.join(contentDir, 'products.ts'), 'products'),
     folder('industries', '.ts'),
     load(path.join(contentDir, 'navigation.ts')),
     load(path.join(contentDir, 'company.ts')),

@@ -124,6 +124,20 @@ test('a syntax error in a client script: the file from the project, as the build
   });
 });
 
+test('a getter in content/site.ts that throws: the file and the field, as the build says it, never the build\'s own code', async () => {
+  const file = 'content/site.ts';
+  const line = /^ {2}company: .*$/m.exec(await readFile(at(file), 'utf8'))![0];
+  const getter = "  get company(): string {\n    throw new Error('the company getter broke');\n  },";
+  await whileBroken(replace(file, line, getter), replace(file, getter, line), async () => {
+    const failed = await failureIn(file);
+    assertNoProjectPath(failed);
+    const named = failed.problems.find((p) => p.field === 'company');
+    assert.ok(named?.file === file && named.message.includes('the company getter broke'), JSON.stringify(failed.problems));
+    assert.not.match(failed.message, 'site/', 'no file of the build is blamed');
+    await assertSameAsBuild(failed);
+  });
+});
+
 test('content/blog renamed: the build\'s error; renamed back: recovered', async () => {
   await whileBroken(move('content/blog', 'content/blog-old'), move('content/blog-old', 'content/blog'), async () => {
     const failed = await failureIn('content/blog');

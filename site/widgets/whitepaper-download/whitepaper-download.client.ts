@@ -8,11 +8,12 @@ import { defineIsland } from '../../islands/define-island.ts';
 import { openDialog, wireDialog } from '../../components/dialog/dialog.dom.ts';
 import { bindFormErrors } from '../form/form-errors.dom.ts';
 import { bindFormSubmit, mailLink } from '../form/form-submit.dom.ts';
-import { PREFILL_KEY, WHITEPAPER_PREFIX, whitepaperFields } from './whitepaper-fields.ts';
+import { PREFILL_KEY, rememberedValues, WHITEPAPER_PREFIX, whitepaperFields } from './whitepaper-fields.ts';
 
-function remembered(): Record<string, string> {
+/** What the form remembers (whitepaper-fields.ts reads it); storage that is blocked gives nothing. */
+function remembered(): ReturnType<typeof rememberedValues> {
   try {
-    return JSON.parse(localStorage.getItem(PREFILL_KEY) ?? '{}') as Record<string, string>;
+    return rememberedValues(localStorage.getItem(PREFILL_KEY));
   } catch {
     return {};
   }
