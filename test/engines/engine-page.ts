@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { ISLANDS_LOADED_ATTRIBUTE } from '../../site/document/early-script.ts';
+import { markSkipped } from '../helpers/skipped.ts';
 
 /** Any wait of the suite gives up after this: a guard against a hung engine, not a timing assertion. */
 export const WAIT_MS = 10_000;
@@ -73,5 +74,6 @@ export function engineInstalled(engine: string, programs: string[], packages: st
   const why = `${engine}: ${missing.join(', ')} not found (apt-get install -y ${packages})`;
   if (process.env.CI) throw new Error(`${why}; under CI this is a failure.`);
   console.warn(`\n  ! Engine tests skipped: ${why}.\n`);
+  markSkipped(`no ${engine}`);
   return false;
 }

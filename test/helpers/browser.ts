@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { sharedByKey } from './shared-by-key.ts';
 import { serveDist } from './server.ts';
+import { markSkipped } from './skipped.ts';
 
 export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
@@ -43,7 +44,10 @@ const running = sharedByKey((key) => {
  */
 export async function launchBrowser({ args = [], build = 'headless-shell' }: { args?: string[]; build?: ChromiumBuild } = {}): Promise<Browser | null> {
   const { value: browser, release: close } = await running([build, ...args].join(' '));
-  if (!browser) return null;
+  if (!browser) {
+    markSkipped('no Chromium');
+    return null;
+  }
   return new Proxy(browser, {
     get: (target, name) => {
       if (name === 'close') return close;

@@ -20,6 +20,7 @@ import { publishedContent } from '../helpers/content.ts';
 import { distDir } from '../helpers/built-pages.ts';
 import { freePort } from '../helpers/server.ts';
 import { untilAnswering } from '../helpers/waits.ts';
+import { markSkipped } from '../helpers/skipped.ts';
 
 const nginxPath = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => p && existsSync(p));
 const mimeTypes = '/etc/nginx/mime.types';
@@ -187,6 +188,7 @@ if (nginxPath) {
   throw new Error('No nginx found (apt-get install -y nginx-light, or set NGINX_PATH); under CI this is a failure.');
 } else {
   console.warn('\n  ! nginx test skipped: no nginx (apt-get install -y nginx-light, or set NGINX_PATH).\n');
+  markSkipped('no nginx');
 }
 
 test.run();
