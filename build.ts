@@ -38,8 +38,7 @@ import { acquireBuildLock } from './site/output-folder/lock.ts';
 import { removeLeftovers } from './site/output-folder/leftovers.ts';
 import { besidePages, findStaticCollisions } from './site/generator/static-collisions.ts';
 import { checkStaticImages, staticFileNames } from './site/generator/static-files.ts';
-import { drawingJudge } from './site/generator/drawings.ts';
-import { imageCacheDir } from './site/generator/image-files.ts';
+import { drawingCacheDir, drawingJudge } from './site/generator/drawings.ts';
 import { movedPageFileProblems } from './site/model/moved-pages.ts';
 import { gonePages } from './site/generator/gone-pages.ts';
 import { Interruptions } from './site/cli/interrupt.ts';
@@ -124,7 +123,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const rendered = await stage('render', () => renderPages(routes, content, assets, staging, [fileForPath(paths.home)]), () => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages`);
     await stage('static', async () => {
       // Each image must hold what its name says, and each drawing be safe to open as a page.
-      const judge = drawingJudge(imageCacheDir(root));
+      const judge = drawingJudge(drawingCacheDir(root));
       const { drawings } = await checkStaticImages(statics, (file) => readFileSync(path.join(staticDir, file)), judge);
       // Collisions were refused above; errorOnExist keeps any other overwrite from passing silently.
       if (statics.length) await cp(staticDir, staging.dir, { recursive: true, force: false, errorOnExist: true });

@@ -23,8 +23,7 @@ import { displayPath } from '../cli/project-paths.ts';
 import { StaticCollisionError } from '../errors.ts';
 import { findStaticCollisions } from '../generator/static-collisions.ts';
 import { checkStaticImages, staticFileNames } from '../generator/static-files.ts';
-import { drawingJudge, type DrawingJudge } from '../generator/drawings.ts';
-import { imageCacheDir } from '../generator/image-files.ts';
+import { drawingCacheDir, drawingJudge, type DrawingJudge } from '../generator/drawings.ts';
 import { timeStage } from '../generator/stage-log.ts';
 import { contentImages, type ContentImages } from '../generator/images.ts';
 import { socialImages, type SocialImages } from '../generator/social-images.ts';
@@ -101,7 +100,7 @@ async function readStatic(dir: string, judge: DrawingJudge): Promise<Map<string,
 export function createSession({ root, contentDir }: { root: string; contentDir: string }) {
   keepRenderedMarkdown();
   const importer = contentImporter();
-  const drawings = drawingJudge(imageCacheDir(root));
+  const drawings = drawingJudge(drawingCacheDir(root));
   // esbuild writes nothing here (write: false); the folder only anchors the asset URLs.
   const bundler = createBundler(path.join(root, 'site'), path.join(root, '.dev'));
   let last: State | undefined;

@@ -1,7 +1,7 @@
 /**
  * Drawings checked once (site/generator/drawing-check.ts). The sanitiser, DOMPurify on jsdom, takes
  * a second or more to load, and most builds publish the same drawings as the last: a drawing that
- * passed is remembered in the cache folder, under a hash of its bytes and of the check itself (its
+ * passed is remembered in the cache folder (drawingCacheDir), under a hash of its bytes and of the check itself (its
  * rules and the versions of DOMPurify and jsdom), so only a build with a new or changed drawing
  * loads the sanitiser. A refusal is never remembered: it is found, and said, again each time.
  */
@@ -12,6 +12,9 @@ import { sha } from './image-files.ts';
 import { loadDrawingCheck, type DrawingCheck } from './drawing-check.ts';
 
 const require = createRequire(import.meta.url);
+
+/** Where the verdicts are kept: beside the encoded photos' cache, in a folder of their own. */
+export const drawingCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'site-drawings');
 
 /** The version of an installed package, from the package.json above its entry file. */
 function installedVersion(name: string): string {

@@ -12,7 +12,7 @@ import { kindOf, kindProblem } from './image-kinds.ts';
 
 const IMAGES_OUT_DIR = `${ASSETS_DIR}/images`;
 
-/** Where files made from sources, and the verdicts on drawings, are kept between builds. */
+/** Where files made from sources are kept between builds. */
 export const imageCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'site-images');
 
 /** A hex SHA-256 of the parts, in order. */

@@ -20,7 +20,7 @@ import { ProsePicture as PictureMarkup } from '../components/prose-picture/Prose
 import { displayPath } from '../cli/project-paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import { imageCacheDir, imageWriter, readImage, type ReadImage } from './image-files.ts';
-import { drawingJudge } from './drawings.ts';
+import { drawingCacheDir, drawingJudge } from './drawings.ts';
 
 /** Encoder settings: part of every file's cache key, so a change here encodes every photo again. */
 const ENCODE = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 80, mozjpeg: true } } as const;
@@ -32,7 +32,7 @@ const SVG_SIZED = /\sviewBox\s*=|(?=[^>]*\swidth\s*=)[^>]*\sheight\s*=/i;
 export interface ContentImagesOptions {
   root: string;
   contentDir: string;
-  /** Where encoded files and the verdicts on drawings are kept between builds (default node_modules/.cache/site-images under root). */
+  /** Where encoded files are kept between builds (default node_modules/.cache/site-images under root). */
   cacheDir?: string;
 }
 
@@ -89,7 +89,7 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
   // Loaded only when a file is named: a site without pictures does not pay for libvips.
   const { default: sharp } = await import('sharp');
   const writer = imageWriter(cacheDir, JSON.stringify({ ENCODE, vips: sharp.versions.vips, aspect: COVER_ASPECT }));
-  const drawings = drawingJudge(cacheDir);
+  const drawings = drawingJudge(drawingCacheDir(root));
   const problems: Problem[] = [];
   /** Reads a named file; on a refusal, reports it at each use and returns undefined. */
   const read = async (name: string, uses: Use[], verb: string, formats: string[]): Promise<Exclude<ReadImage, { refused: string }> | undefined> => {
