@@ -1,8 +1,9 @@
 /**
  * How the Industries menu groups the industry pages. Each group is a heading with the slugs of
  * its industries (file names in content/industries/); every industry appears in exactly one group.
- * Then the order of the case studies on /case-studies, by file name in content/case-studies/:
- * every case study appears exactly once.
+ * Then the order of the case studies on /case-studies, by file name in content/case-studies/,
+ * and of the whitepapers on /resources/whitepapers, by file name in content/whitepapers/: every
+ * case study and every whitepaper appears exactly once.
  */
 const navigation = {
   industryGroups: [
@@ -17,6 +18,7 @@ const navigation = {
     'bfsi-growth', 'retail-ecommerce', 'saas-performance', 'automotive-ev', 'healthcare-wellness', 'fmcg-distribution',
     'it-saas-employee', 'electrical-electronics', 'manufacturing', 'luxury-lifestyle', 'bfsi-financial', 'b2b-saas',
   ],
+  whitepapers: ['ai-loyalty', 'future-loyalty', 'blockchain-ai'],
 };
 
 export default navigation;

@@ -82,7 +82,7 @@ export function buildRouteTable(content: Content): RouteTable {
     ...content.caseStudies.map((s) => page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover)),
     ...blogListingRoutes(content, blogCrumb, `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`),
     ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month })),
-    page(paths.whitepapers, 'Whitepapers', `In-depth whitepapers from ${site.company} on AI-driven loyalty, the future of engagement in India, and blockchain for rewards.`, () => <WhitepapersPage />),
+    page(paths.whitepapers, 'Whitepapers', summarize(`In-depth whitepapers from ${site.company}: ${content.whitepapers.map((w) => w.title).join('; ')}.`), () => <WhitepapersPage />),
     ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published })),
     page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
     page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),

@@ -5,7 +5,7 @@
  * unique, and so must titles within a kind. Nothing a page would not show is accepted.
  */
 import path from 'node:path';
-import { blogHeader, caseStudyHeader, whitepaperHeader, whitepaperIds, type BlogPost, type CaseStudy, type Resources, type SectionLink, type Whitepaper } from '../model/resources.ts';
+import { blogHeader, caseStudyHeader, whitepaperHeader, type BlogPost, type CaseStudy, type Resources, type SectionLink, type Whitepaper } from '../model/resources.ts';
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import type { Heading, MarkdownProblem } from './markdown.ts';
@@ -137,7 +137,7 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
     }
     return {
       ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'pictures' | 'contents' | 'cover'>),
-      id: idOf(loaded) as Whitepaper['id'],
+      id: idOf(loaded),
       highlights: highlights ? listItems(highlights, 3, issues) : [],
       html,
       pictures,
@@ -147,19 +147,10 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
   });
 }
 
-/** Every expected id must have its file, and no file may be unexpected (unless the whole folder is missing, which says so itself). */
-function checkIds(kind: string, folder: string, loaded: Loaded[], expected: readonly string[], problems: Problem[]): void {
-  if (problems.some((p) => p.file === folder)) return;
-  const found = loaded.map(idOf);
-  for (const id of expected) if (!found.includes(id)) problems.push({ file: `${folder}/${id}.md`, message: `is missing (the site has the ${kind} "${id}": docs/content.md §2)` });
-  for (const l of loaded) if (!expected.includes(idOf(l))) problems.push({ file: l.file, message: `is not a ${kind} the site has: its file names are fixed (${expected.join(', ')}), so rename it to replace one of them, or ask a developer to add a ${kind} (docs/content.md §10)` });
-}
-
 export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whitepapers: Loaded[] }, contentLabel: string, tokens: Record<string, string>, problems: Problem[], categories: KnownCategories): Resources {
-  checkIds('whitepaper', `${contentLabel}/whitepapers`, raw.whitepapers, whitepaperIds, problems);
   // A listing's own addresses (/blog/page/2, /case-studies/industry/bfsi), and index, which servers take for the folder itself.
-  const taken = { post: ['index', 'page', 'category'], 'case study': ['index', 'page', 'industry'] };
-  for (const [files, kind] of [[raw.blog, 'post'], [raw.caseStudies, 'case study']] as const) {
+  const taken = { post: ['index', 'page', 'category'], 'case study': ['index', 'page', 'industry'], whitepaper: ['index'] };
+  for (const [files, kind] of [[raw.blog, 'post'], [raw.caseStudies, 'case study'], [raw.whitepapers, 'whitepaper']] as const) {
     for (const file of files) {
       const id = idOf(file);
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) problems.push({ file: file.file, message: `file name must be lower-case words joined by dashes, using a to z, 0 to 9 and - (it is the ${kind}'s address)` });
@@ -168,13 +159,12 @@ export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whit
   }
   const postTitles = uniqueTitles('post');
   const blog = raw.blog.map((l) => readPost(l, tokens, problems, postTitles, categories)).sort((a, b) => b.month.localeCompare(a.month) || a.slug.localeCompare(b.slug));
-  const inOrder = (files: Loaded[], ids: readonly string[]) => ids.map((id) => files.find((l) => idOf(l) === id)).filter((l): l is Loaded => Boolean(l));
   const studyTitles = uniqueTitles('case study');
   const paperTitles = uniqueTitles('whitepaper');
   return {
-    // In the order content/navigation.ts gives them, once validate.ts has checked it.
+    // Case studies and whitepapers in the order content/navigation.ts gives them, once validate.ts has checked it.
     caseStudies: raw.caseStudies.map((l) => readCaseStudy(l, tokens, problems, studyTitles)),
     blog,
-    whitepapers: inOrder(raw.whitepapers, whitepaperIds).map((l) => readWhitepaper(l, tokens, problems, paperTitles)),
+    whitepapers: raw.whitepapers.map((l) => readWhitepaper(l, tokens, problems, paperTitles)),
   };
 }

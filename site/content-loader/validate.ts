@@ -20,7 +20,7 @@ import { movedPagesSchema } from '../model/moved-pages.ts';
 import { blogCategoriesSchema, categoryAddressIssues } from '../model/blog-categories.ts';
 import { TOKEN_SOURCES, fillModuleTokens } from './module-tokens.ts';
 
-const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }) });
+const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }), whitepapers: array(string(), { min: 1 }) });
 
 /**
  * While content/site.ts is unsound, Markdown is still checked with its {{tokens}} left as written
@@ -115,16 +115,20 @@ export function validateContent(raw: RawContent): Content {
     if (count !== 1) fail(raw.navigation.file, 'industryGroups', `must list the industry "${slug}" exactly once (found ${count})`);
   }
 
-  // Case studies: each file listed once, in the order /case-studies shows them.
-  const studyIds = resources.caseStudies.map((study) => study.id);
-  navigation.caseStudies.forEach((id, i) => {
-    if (!studyIds.includes(id)) fail(raw.navigation.file, `caseStudies[${i}]`, `"${id}" is not a case study (no content/case-studies/${id}.md): correct the name, or remove it from the list if the case study was deleted (and list its old address in content/redirects.ts)`);
-  });
-  for (const id of studyIds) {
-    const count = navigation.caseStudies.filter((listed) => listed === id).length;
-    if (count !== 1) fail(raw.navigation.file, 'caseStudies', `must list the case study "${id}" exactly once, where /case-studies shows it (found ${count})`);
-  }
-  resources.caseStudies.sort((a, b) => navigation.caseStudies.indexOf(a.id) - navigation.caseStudies.indexOf(b.id));
+  // Case studies and whitepapers: each file listed once, in the order their listing shows them.
+  const listedOnce = (field: 'caseStudies' | 'whitepapers', kind: string, folder: string, listing: string, items: { id: string }[]) => {
+    const ids = items.map((item) => item.id);
+    navigation[field].forEach((id, i) => {
+      if (!ids.includes(id)) fail(raw.navigation.file, `${field}[${i}]`, `"${id}" is not a ${kind} (no ${raw.dir}/${folder}/${id}.md): correct the name, or remove it from the list if the ${kind} was deleted (and list its old address in content/redirects.ts)`);
+    });
+    for (const id of ids) {
+      const count = navigation[field].filter((listed) => listed === id).length;
+      if (count !== 1) fail(raw.navigation.file, field, `must list the ${kind} "${id}" exactly once, where ${listing} shows it (found ${count})`);
+    }
+    items.sort((a, b) => navigation[field].indexOf(a.id) - navigation[field].indexOf(b.id));
+  };
+  listedOnce('caseStudies', 'case study', 'case-studies', '/case-studies', resources.caseStudies);
+  listedOnce('whitepapers', 'whitepaper', 'whitepapers', '/resources/whitepapers', resources.whitepapers);
 
   // Company facts: one head office, and no founding after the copyright year.
   const { facts } = company;

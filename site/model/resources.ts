@@ -13,7 +13,6 @@ import type { ProsePictureRef } from './prose-pictures.ts';
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
 /** Industries a case study may name: every filter, plus ones shown only under 'All Industries'. */
 const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
-export const whitepaperIds = ['ai-loyalty', 'future-loyalty', 'blockchain-ai'] as const;
 
 const color = oneOf(colors, 'a colour:');
 const monthYear = string({ pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/, hint: 'a month and year like "March 2025"' });
@@ -104,7 +103,8 @@ export type BlogPost = Omit<Infer<typeof blogHeader>, 'draft'> & {
 };
 
 export type Whitepaper = Infer<typeof whitepaperHeader> & {
-  id: (typeof whitepaperIds)[number];
+  /** The file name: the paper's address under /resources/whitepapers/. */
+  id: string;
   /** "N min read", worked out from the paper's words (site/lib/text.ts). */
   readTime: string;
   highlights: string[];

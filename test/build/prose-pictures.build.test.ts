@@ -16,9 +16,10 @@ import { paths } from '../../site/paths.ts';
 import { PROSE_SIZES } from '../../site/model/prose-pictures.ts';
 import { gradientPhoto } from '../helpers/gradient-photo.ts';
 import { A_POST } from '../helpers/content.ts';
-import { append } from './bad-inputs/row.ts';
+import { PAPER as PAPER_FILE, append } from './bad-inputs/row.ts';
 
-const PAPER = 'ai-loyalty';
+/** A whitepaper of the content: the first file (any may be renamed or removed). */
+const PAPER = path.basename(PAPER_FILE, '.md');
 const PHOTO = { name: 'payout-desk.jpg', width: 1000, height: 700, alt: 'Payout statements stacked on a dealer’s counter', caption: 'Statements from the March payout run' };
 const DRAWING = { name: 'payout-days.svg', width: 640, height: 360, alt: 'Days from quarter close to payout, by step' };
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING.width}" height="${DRAWING.height}" viewBox="0 0 ${DRAWING.width} ${DRAWING.height}"><rect x="20" y="40" width="300" height="60" fill="#4f46e5"/></svg>`;

@@ -10,6 +10,7 @@ import { ContentError, formatProblem } from '../../site/errors.ts';
 import type { Content } from '../../site/model/content.ts';
 import { PAPER_FIRST_SECTION, contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
+import path from 'node:path';
 
 const pristine = await loadContent(contentDir, { root: projectRoot });
 
@@ -36,7 +37,8 @@ function edit(loaded: Loaded, from: string | RegExp, to: string): number {
   return text.slice(0, at).split('\n').length;
 }
 
-const STUDY = 'bfsi-growth.md';
+/** A case study and a whitepaper of the content, by file name: the first of each (any may be renamed or removed). */
+const STUDY = path.basename(pristine.caseStudies[0].file);
 const study = (raw: RawContent) => byName(raw.caseStudies, STUDY);
 const FILE = `content/case-studies/${STUDY}`;
 
@@ -73,11 +75,11 @@ test('a case study\'s Key Takeaway is one paragraph: a second one or a list unde
 
 test('case study lists and takeaway are read as their text: emphasis marks dropped', () => {
   const { content } = validated((raw) => edit(study(raw), /^## Results\n- /m, '## Results\n- **Record** `year`: '));
-  const results = content!.caseStudies.find((s) => s.id === 'bfsi-growth')!.results;
+  const results = content!.caseStudies.find((s) => `${s.id}.md` === STUDY)!.results;
   assert.match(results[0], /^Record year: /);
 });
 
-const PAPER = 'ai-loyalty.md';
+const PAPER = path.basename(pristine.whitepapers[0].file);
 const paper = (raw: RawContent) => byName(raw.whitepapers, PAPER);
 const PAPER_FILE = `content/whitepapers/${PAPER}`;
 

@@ -89,15 +89,21 @@ test('testimonials take a range, said whole in the message with its reason', () 
   }
 });
 
-test('a whitepaper file the site does not have is refused, saying how to add one', () => {
+test('whitepapers: a new file takes its place in the navigation list; one the list lacks, or a listed one with no file, is named; the list sets the order', () => {
+  const id = (loaded: { file: string }) => path.basename(loaded.file, '.md');
+  const newPaper = (raw: RawContent) => ({ ...raw.whitepapers[0], file: raw.whitepapers[0].file.replace(/[^/]+\.md$/, 'a-new-paper.md'), value: String(raw.whitepapers[0].value).replace(/^title: .*$/m, 'title: A New Paper') });
+  const listed = (raw: RawContent) => (raw.navigation.value as { whitepapers: string[] }).whitepapers;
+  const added = structuredClone(pristine);
+  added.whitepapers.push(newPaper(added));
+  listed(added).unshift('a-new-paper');
+  assert.is(validateContent(added).whitepapers[0].id, 'a-new-paper');
+  const removed = id(pristine.whitepapers.at(-1)!);
   const problems = problemsAfter((raw) => {
-    const [paper] = raw.whitepapers;
-    raw.whitepapers.push({ ...paper, file: paper.file.replace(/[^/]+\.md$/, 'a-fourth-paper.md') });
+    raw.whitepapers = raw.whitepapers.filter((w) => id(w) !== removed);
+    raw.whitepapers.push(newPaper(raw));
   });
-  const refused = problems.find((p) => p.startsWith('whitepapers/a-fourth-paper.md'));
-  assert.ok(refused, problems.join('\n'));
-  assert.match(refused!, 'is not a whitepaper the site has: its file names are fixed');
-  assert.match(refused!, 'ask a developer to add a whitepaper (docs/content.md §10)');
+  assert.ok(problems.some((p) => /^navigation\.ts whitepapers\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a whitepaper`) && p.includes('remove it from the list')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.includes('whitepapers: must list the whitepaper "a-new-paper" exactly once, where /resources/whitepapers shows it')), problems.join('\n'));
 });
 
 test('the privacy policy needs 12 numbered sections and the terms 16', () => {
@@ -165,12 +171,14 @@ test('case studies: a file the navigation does not list, and a listed one with n
   assert.is(content.caseStudies.at(-1)!.id, first);
 });
 
-test('a post or case study file name must be an address of its own: dashed lower-case words, none the listings use', () => {
+test('a post, case study or whitepaper file name must be an address of its own: dashed lower-case words, none the listings use', () => {
   const renamed = <T extends { file: string }>(loaded: T, name: string): T => ({ ...loaded, file: loaded.file.replace(/[^/]+\.md$/, name) });
   const problems = problemsAfter((raw) => {
     raw.blog = [renamed(raw.blog[0], 'page.md'), renamed(raw.blog[1], 'Diwali Gifts.md'), ...raw.blog.slice(2)];
     raw.caseStudies = [renamed(raw.caseStudies[0], 'industry.md'), ...raw.caseStudies.slice(1)];
+    raw.whitepapers = [renamed(raw.whitepapers[0], 'AI Paper.md'), ...raw.whitepapers.slice(1)];
   });
+  assert.ok(problems.some((p) => p.startsWith('whitepapers/AI Paper.md : file name must be lower-case words joined by dashes')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('blog/page.md : file name "page" is an address the site uses itself')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('blog/Diwali Gifts.md : file name must be lower-case words joined by dashes')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('case-studies/industry.md : file name "industry" is an address the site uses itself')), problems.join('\n'));
@@ -193,8 +201,7 @@ const withTitle = (loaded: { value: unknown }, title: string) => (loaded.value =
 test('two posts, two case studies or two whitepapers with one title are refused, naming both files', () => {
   const [a, b] = pristine.blog;
   const [s1, s2] = pristine.caseStudies;
-  const w = pristine.whitepapers.find((l) => l.file.endsWith('ai-loyalty.md'))!;
-  const w2 = pristine.whitepapers.find((l) => l.file.endsWith('future-loyalty.md'))!;
+  const [w, w2] = pristine.whitepapers;
   const problems = printedAfter((raw) => {
     withTitle(raw.blog[1], ` ${titleOf(a).toUpperCase()} `);
     const [first, second] = raw.caseStudies.filter((l) => l.file === s1.file || l.file === s2.file);

@@ -15,9 +15,10 @@ import { contentDir, printedProblems } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 const pristine = await loadContent(contentDir, { root: projectRoot });
-const FILE = pristine.whitepapers.find((l) => l.file.endsWith('ai-loyalty.md'))!.file;
+/** A whitepaper of the content: the first (any may be renamed or removed). */
+const FILE = pristine.whitepapers[0].file;
 
-/** The printed problems after `change` is made to the text of ai-loyalty.md. */
+/** The printed problems after `change` is made to the text of that whitepaper. */
 function problemsAfter(change: (text: string) => string): string[] {
   const raw: RawContent = structuredClone(pristine);
   const paper = raw.whitepapers.find((l) => l.file === FILE)!;

@@ -1,6 +1,6 @@
 /** Bad inputs in content: structured Markdown, headers, encodings, modules that do not load. */
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { OTHER_POST, PAPER, POST, STUDY, appended, lineOf, source, type BadInput } from './row.ts';
+import { OTHER_PAPER, OTHER_POST, PAPER, POST, STUDY, appended, lineOf, source, type BadInput } from './row.ts';
 import { PAPER_FIRST_SECTION } from '../../helpers/content.ts';
 
 /** The line just after a Markdown file's metadata header (its second "---" line). */
@@ -45,8 +45,8 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'raw HTML in a whitepaper Highlights item',
-    arrange: (site) => site.edit('content/whitepapers/future-loyalty.md', '## Highlights\n- ', '## Highlights\n- <span class="new">New:</span> '),
-    says: [`content/whitepapers/future-loyalty.md:${lineOf('content/whitepapers/future-loyalty.md', /^## Highlights/m) + 1}: "## Highlights" contains raw HTML`],
+    arrange: (site) => site.edit(PAPER, '## Highlights\n- ', '## Highlights\n- <span class="new">New:</span> '),
+    says: [`${PAPER}:${lineOf(PAPER, /^## Highlights/m) + 1}: "## Highlights" contains raw HTML`],
   },
   {
     name: 'an unknown "## Background" section in a case study',
@@ -80,24 +80,24 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'a whitepaper whose Highlights do not come first',
-    arrange: (site) => site.edit('content/whitepapers/blockchain-ai.md', /^## Highlights/m, '## Introduction\nWhy this paper.\n\n## Highlights'),
-    says: [`content/whitepapers/blockchain-ai.md:${lineOf('content/whitepapers/blockchain-ai.md', /^## Highlights/m) + 3}: "## Highlights" must be the first section`],
+    arrange: (site) => site.edit(PAPER, /^## Highlights/m, '## Introduction\nWhy this paper.\n\n## Highlights'),
+    says: [`${PAPER}:${lineOf(PAPER, /^## Highlights/m) + 3}: "## Highlights" must be the first section`],
   },
   {
     name: 'a whitepaper without an author, and one with a publication date that is not YYYY-MM-DD',
     arrange: async (site) => {
       await site.edit(PAPER, /^author: .*\n/m, '');
-      await site.edit('content/whitepapers/future-loyalty.md', /^published: .*$/m, 'published: 4 August 2025');
+      await site.edit(OTHER_PAPER, /^published: .*$/m, 'published: 4 August 2025');
     },
-    says: [`${PAPER}: "author" is missing from the metadata header`, `content/whitepapers/future-loyalty.md:${lineOf('content/whitepapers/future-loyalty.md', /^published:/m)}: "published" must be a date written YYYY-MM-DD`],
+    says: [`${PAPER}: "author" is missing from the metadata header`, `${OTHER_PAPER}:${lineOf(OTHER_PAPER, /^published:/m)}: "published" must be a date written YYYY-MM-DD`],
   },
   {
     name: 'a whitepaper without sources, and a source that names no year',
     arrange: async (site) => {
       await site.edit(PAPER, /^## Sources\n[\s\S]*$/m, '');
-      await site.edit('content/whitepapers/blockchain-ai.md', /^## Sources\n/m, '## Sources\n- Our own notes\n');
+      await site.edit(OTHER_PAPER, /^## Sources\n/m, '## Sources\n- Our own notes\n');
     },
-    says: [`${PAPER}: "## Sources" section is missing`, `content/whitepapers/blockchain-ai.md:${lineOf('content/whitepapers/blockchain-ai.md', /^## Sources/m) + 1}: "## Sources" entry 1 ("Our own notes") does not name its year`],
+    says: [`${PAPER}: "## Sources" section is missing`, `${OTHER_PAPER}:${lineOf(OTHER_PAPER, /^## Sources/m) + 1}: "## Sources" entry 1 ("Our own notes") does not name its year`],
   },
   {
     name: 'a whitepaper cut short, with no table left',

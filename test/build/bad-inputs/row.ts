@@ -36,7 +36,10 @@ export const POST = A_POST.source;
 export const OTHER_POST = ANOTHER_POST.source;
 /** A case study: the first file of content/case-studies/ (any of them may be renamed or removed). */
 export const STUDY = `content/case-studies/${readdirSync(path.join(projectRoot, 'content/case-studies')).filter((f) => f.endsWith('.md')).sort()[0]}`;
-export const PAPER = 'content/whitepapers/ai-loyalty.md';
+/** Two whitepapers: the first two files of content/whitepapers/ (any of them may be renamed or removed). */
+const [FIRST_PAPER, SECOND_PAPER] = readdirSync(path.join(projectRoot, 'content/whitepapers')).filter((f) => f.endsWith('.md')).sort();
+export const PAPER = `content/whitepapers/${FIRST_PAPER}`;
+export const OTHER_PAPER = `content/whitepapers/${SECOND_PAPER ?? FIRST_PAPER}`;
 
 /** The project's own copy of `file`. */
 export const source = (file: string) => readFileSync(path.join(projectRoot, file), 'utf8');
