@@ -21,6 +21,7 @@ import { distDir } from '../helpers/built-pages.ts';
 import { freePort } from '../helpers/server.ts';
 import { untilAnswering } from '../helpers/waits.ts';
 import { markSkipped } from '../helpers/skipped.ts';
+import { UNSERVED_FILES } from '../../site/generator/unserved-files.ts';
 
 const nginxPath = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => p && existsSync(p));
 const mimeTypes = '/etc/nginx/mime.types';
@@ -142,7 +143,7 @@ if (nginxPath) {
 
   test('an unknown path, and the host configuration files, answer 404 with the 404 page', async () => {
     const notFound = await readFile(path.join(distDir, fileForPath(paths.notFound)), 'utf8');
-    for (const missing of ['/no-such-page', '/solutions/no-such-product/', '/assets/no-such-file.js', '/nginx.conf', '/serve.json', '/_headers', '/_redirects']) {
+    for (const missing of ['/no-such-page', '/solutions/no-such-product/', '/assets/no-such-file.js', ...UNSERVED_FILES.map((file) => `/${file}`)]) {
       const response = await get(missing);
       assert.is(response.status, 404, missing);
       assert.is(await response.text(), notFound, `${missing}: body`);
