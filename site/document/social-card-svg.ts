@@ -59,11 +59,19 @@ export function readPalette(css: string): Palette {
 
 type Measure = (text: string) => number;
 
-/** `text` cut to fit `max` with "…" after it (at least the ellipsis). */
+/** `text` cut to fit `max` with "…" after it (at least the ellipsis); the longest start that fits is found by halving. */
+const TRAILING = /[\s,;:.–—-]+$/;
+
 function cut(text: string, max: number, measure: Measure): string {
   const chars = [...text];
-  while (chars.length && measure(`${chars.join('').trimEnd()}…`) > max) chars.pop();
-  return `${chars.join('').replace(/[\s,;:.–—-]+$/, '')}…`;
+  const start = (n: number) => chars.slice(0, n).join('').replace(TRAILING, '');
+  let [fits, over] = [0, chars.length + 1];
+  while (over - fits > 1) {
+    const n = Math.floor((fits + over) / 2);
+    if (measure(`${start(n)}…`) <= max) fits = n;
+    else over = n;
+  }
+  return `${start(fits)}…`;
 }
 
 /** `text` on one line no wider than `max`, cut with "…" if it is wider. */
@@ -76,12 +84,20 @@ export const fitLine = (text: string, max: number, measure: Measure): string => 
 export function wrapText(text: string, max: number, lines: number, measure: Measure): string[] {
   const rows: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (rows.length > lines) break;
     const last = rows.at(-1);
     if (last !== undefined && measure(`${last} ${word}`) <= max) rows[rows.length - 1] = `${last} ${word}`;
     else rows.push(word);
   }
   const kept = rows.slice(0, lines).map((row) => fitLine(row, max, measure));
-  if (rows.length > lines) kept[lines - 1] = cut(`${rows[lines - 1]} ${rows[lines]}`, max, measure);
+  if (rows.length > lines) {
+    // The last line ends with "…" after its last whole word that leaves room for it.
+    const words = kept[lines - 1].split(' ');
+    while (words.length > 1 && measure(`${words.join(' ').replace(TRAILING, '')}…`) > max) words.pop();
+    const ended = `${words.join(' ').replace(TRAILING, '')}…`;
+    // One word with no room for "…" after it is cut short instead.
+    kept[lines - 1] = measure(ended) <= max ? ended : cut(ended, max, measure);
+  }
   return kept;
 }
 
