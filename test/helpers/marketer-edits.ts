@@ -122,6 +122,22 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   ].join('\n'));
   done.push(`added the case study ${studies[0].id}-second-region, removed ${gone.id}, renamed ${movedStudy.id} to ${movedStudy.id}-story`);
 
+  // Whitepapers: one added (a copy of the first, retitled), one removed and one renamed (neither linked from anywhere).
+  const papers = content.whitepapers;
+  const paperFile = (id: string) => `content/whitepapers/${id}.md`;
+  const [goneP, movedPaper] = free(papers.slice(1), (w) => paths.whitepaper(w.id));
+  if (!movedPaper) throw new Error('fewer than two unlinked whitepapers after the first');
+  await site.write(paperFile(`${papers[0].id}-second-edition`), (await site.read(paperFile(papers[0].id))).replace(/^title: (.*)$/m, 'title: $1, Second Edition'));
+  await rm(path.join(site.root, paperFile(goneP.id)));
+  await rename(path.join(site.root, paperFile(movedPaper.id)), path.join(site.root, paperFile(`${movedPaper.id}-revised`)));
+  moved.set(paths.whitepaper(movedPaper.id), paths.whitepaper(`${movedPaper.id}-revised`));
+  await amend(site, 'content/navigation.ts', [
+    `$.whitepapers.push(${literal(`${papers[0].id}-second-edition`)});`,
+    `$.whitepapers.splice($.whitepapers.indexOf(${literal(goneP.id)}), 1);`,
+    `$.whitepapers[$.whitepapers.indexOf(${literal(movedPaper.id)})] = ${literal(`${movedPaper.id}-revised`)};`,
+  ].join('\n'));
+  done.push(`added the whitepaper ${papers[0].id}-second-edition, removed ${goneP.id}, renamed ${movedPaper.id} to ${movedPaper.id}-revised`);
+
   // An industry: a copy of the first, with its own slug, names and title, and no home-page block (docs/content.md §4).
   const industry = content.industries[0];
   const newSlug = `${industry.slug}-services`;
