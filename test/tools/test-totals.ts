@@ -67,7 +67,8 @@ export const scriptFailed = (s: ScriptTotals) => (s.tests?.failed ?? 0) > 0 || s
 
 /** The closing summary of both lanes, as lines: one row per script, then the totals and what could not run. */
 export function summaryLines(lanes: { lane: string; code: number; totals: LaneTotals }[]): string[] {
-  const rows = lanes.flatMap(({ lane, totals }) => totals.scripts.map((s) => ({ lane, ...s })));
+  // A lane's own script only runs the others: its outcome is the lane's exit code, said below.
+  const rows = lanes.flatMap(({ lane, totals }) => totals.scripts.filter((s) => s.script !== lane).map((s) => ({ lane, ...s })));
   const width = Math.max(6, ...rows.map((r) => r.script.length));
   const cell = (n: number | undefined) => String(n ?? '').padStart(7);
   const lines = ['', 'Summary of both lanes', `  ${'lane'.padEnd(10)} ${'script'.padEnd(width)}  passed  failed skipped  result`];

@@ -49,6 +49,8 @@ test('the summary lists every script of both lanes, the sums, what could not run
   assert.match(lines, 'npm test failed');
   assert.not.match(lines, /^(\[[a-z:]+\] )? *FAIL |error TS\d+/m, 'nothing that .ci/run would repeat as a failure of its own');
   assert.match(summaryLines([{ lane: 'test:site', code: 0, totals: site }]).join('\n'), 'npm test passed.');
+  const lane = read(['> acme-site@1.0.0 test:site', '> acme-site@1.0.0 test:output', uvuTotals(3, 3, 0)].join('\n'));
+  assert.not.match(summaryLines([{ lane: 'test:site', code: 0, totals: lane }]).join('\n'), /^ +test:site +test:site/m, 'a lane is not a row of its own');
 });
 
 test('a test file that could not run is counted by uvu as skipped, not passed, and read so', () => {
