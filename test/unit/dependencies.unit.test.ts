@@ -84,7 +84,8 @@ function commandsOf(script: string, scripts: Record<string, string>, seen = new 
   // Quoted arguments may hold `|` or `;`: they are no commands.
   for (const part of script.replace(/"(?:\\.|[^"\\])*"|'[^']*'/g, '""').split(/&&|\|\||;|\|/)) {
     const words = part.trim().split(/\s+/).filter(Boolean);
-    while (words.length && /^\w+=/.test(words[0])) words.shift();
+    // Variable assignments, and the shell's `exec`, which runs the command in the shell's place.
+    while (words.length && (/^\w+=/.test(words[0]) || words[0] === 'exec')) words.shift();
     if (!words.length) continue;
     const [command, sub, target] = words;
     // `npm run x` (or `npm start`, `npm test`) runs another script: its commands, read once.
@@ -118,7 +119,7 @@ test('packageOf names the package of a bare import and nothing for built-ins or 
 });
 
 test('commandsOf follows npm run into other scripts and splits chained commands', () => {
-  const scripts = { start: 'npm run build && serve dist --no-clipboard', build: 'NODE_ENV=production tsx build.ts', loop: 'npm run loop' };
+  const scripts = { start: 'npm run build && exec serve dist --no-clipboard', build: 'NODE_ENV=production tsx build.ts', loop: 'npm run loop' };
   assert.equal(commandsOf(scripts.start, scripts), ['tsx', 'serve']);
   assert.equal(commandsOf('uvu . "\\.(unit|build)\\.test\\.ts$" -i dist; tsc -p x | tee log', scripts), ['uvu', 'tsc', 'tee'], 'a quoted | is no pipe');
   assert.equal(commandsOf('npm run loop', scripts), [], 'a script that runs itself is read once');
