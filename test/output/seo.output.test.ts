@@ -11,14 +11,14 @@ import { DOMParser } from 'linkedom';
 import { buildRouteTable, type PageRoute } from '../../site/routes.tsx';
 import { paths } from '../../site/paths.ts';
 import { OG_IMAGE, OG_MAX_BYTES, socialImage, socialImagePath, socialSections } from '../../site/document/social-card.ts';
-import { contentDir, realContent } from '../helpers/content.ts';
+import { contentDir, publishedContent } from '../helpers/content.ts';
 import { distDir, loadPage } from '../helpers/built-pages.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { APP_ICONS, APP_ICON_MAX_BYTES } from '../../site/document/app-icons.ts';
 import { contentImages } from '../../site/generator/images.ts';
 import { drawnAfresh } from '../helpers/social-images.ts';
 
-const content = await realContent();
+const content = await publishedContent();
 const { site } = content;
 const { pages, redirects } = buildRouteTable(content);
 // The routes as the build has them, each post, case study or whitepaper with its cover photo, if it names one.
