@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { realpathSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -201,6 +201,24 @@ test('a static/ file that would replace a page is refused as the build refuses i
     await assertSameAsBuild(await failureIn(file));
   });
   assert.not.match(await (await fetch(`${dev.server.origin}/about/`)).text(), 'Old about page');
+});
+
+test('a symbolic link in static/ to a folder of the system is refused as the build refuses it, and nothing behind it is served', async () => {
+  const link = 'static/etc';
+  await whileBroken(() => symlink('/etc', at(link)), () => rm(at(link)), async () => {
+    await assertSameAsBuild(await failureIn(link));
+    assert.is(await status('/etc/passwd'), 404);
+  });
+  assert.is(await status('/etc/passwd'), 404);
+});
+
+test('a drawing in static/ that runs a script is refused as the build refuses it, and not served', async () => {
+  const file = 'static/images/chart.svg';
+  const drawing = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><script>alert(1)</script></svg>';
+  await whileBroken(() => writeFile(at(file), drawing), () => rm(at(file)), async () => {
+    await assertSameAsBuild(await failureIn(file));
+    assert.is(await status('/images/chart.svg'), 404);
+  });
 });
 
 /** A GET to the dev server with exactly this Host header. */
