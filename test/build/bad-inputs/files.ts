@@ -95,6 +95,7 @@ export const fileRows: BadInput[] = [
   staticFile('a drawing in static/ that is an HTML page', 'images/chart.svg', '<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(1)</script></body></html>', 'is not an SVG drawing: its first element is <html>'),
   staticFile('an image in static/ named .png whose bytes are a drawing', 'images/chart.png', svg('<script>alert(1)</script>'), 'is named .png but holds markup (an SVG drawing or a web page), which a browser would open as a page: rename it chart.svg, or export it again as PNG'),
   staticFile('an image in static/ named .webp whose bytes are a JPEG', 'images/team.webp', () => gradientPhoto(16, 9, 'jpeg'), 'is named .webp but holds a JPEG: rename it team.jpg, or export it again as WebP'),
+  staticFile('a compressed drawing in static/, which cannot be checked', 'images/chart.svgz', 'not really compressed', 'is a compressed drawing, which the build cannot check: save it as plain SVG, chart.svg'),
   staticFile('an icon in static/ that is not an image at all', 'images/icon.ico', 'Icon to follow from the design team.', 'is named .ico but is not an ICO icon (nor any other image): export it again as ICO'),
   linked('a symbolic link in static/ to a folder of the system', 'static/etc', '/etc', 'put a copy of the file itself here, or remove the link'),
   linked('a symbolic link in static/ to a file of the system', 'static/images/passwd.png', '/etc/passwd', 'put a copy of the file itself here'),
