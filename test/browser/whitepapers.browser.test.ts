@@ -110,6 +110,20 @@ if (browser) {
       assert.is(await page.inputValue('#whitepaper-company'), 'Verma Retail');
     }));
 
+  withJs('saved details of the wrong shape (a stored null, a list, broken JSON) leave the form empty, and the link still opens it', () =>
+    withPage(browser, origin, async (page) => {
+      for (const stored of ['null', '["Asha"]', '{"name": 7, "company": "Verma Retail"', '"text"']) {
+        await page.goto(`${origin}/resources/whitepapers`);
+        await page.evaluate((value) => localStorage.setItem('whitepaper-download', value), stored);
+        await openFirst(page);
+        assert.is(await page.inputValue('#whitepaper-name'), '', stored);
+      }
+      await page.evaluate(() => localStorage.setItem('whitepaper-download', '{"name": 7, "company": "Verma Retail"}'));
+      await openFirst(page);
+      assert.is(await page.inputValue('#whitepaper-name'), '', 'a number is not a saved name');
+      assert.is(await page.inputValue('#whitepaper-company'), 'Verma Retail', 'the text that is right is kept');
+    }));
+
   withJs('the dialog closes with the X, the backdrop and Escape', () =>
     withPage(browser, origin, async (page) => {
       await openFirst(page);
