@@ -12,6 +12,8 @@ import path from 'node:path';
 import { build } from '../../build.ts';
 import { devEvents, devProject, type DevEvents, type DevProject } from './dev-events.ts';
 import { A_POST, realContent } from '../helpers/content.ts';
+import { socialImagePath, socialSections } from '../../site/document/social-card.ts';
+import { APP_ICONS } from '../../site/document/app-icons.ts';
 
 const POST = A_POST.page;
 const POST_FILE = A_POST.file;
@@ -46,6 +48,13 @@ test('serves each page as the build writes it, adding only the reload script, wi
     assert.match(page.text, RELOAD_TAG);
     assert.is(page.text.replace(RELOAD_TAG, ''), await readFile(path.join(dist, file), 'utf8'), `${url} differs from the build's ${file}`);
     assert.match(page.headers.get('content-security-policy') ?? '', "script-src 'self'");
+  }
+  // The images the build draws (Open Graph cards, PNG icons): the dev server draws the same.
+  const { site } = await realContent();
+  for (const url of [...socialSections(site).map((section) => socialImagePath(section.id)), ...APP_ICONS.map((icon) => icon.path)]) {
+    const response = await fetch(`${dev.server.origin}${url}`);
+    assert.is(response.headers.get('content-type'), 'image/png', url);
+    assert.ok(Buffer.compare(Buffer.from(await response.arrayBuffer()), await readFile(path.join(dist, url))) === 0, `${url} differs from the build's`);
   }
   assert.not.match(await readFile(path.join(dist, 'index.html'), 'utf8'), '/__dev/', 'the production build never carries the reload script');
   const missing = await get('/no-such-page');
