@@ -8,7 +8,7 @@
  */
 import type { Token, Tokens } from 'marked';
 import type { MarkdownProblem } from './markdown.ts';
-import { lineAt, newlines, pieceFinder } from './source-lines.ts';
+import { lineCounter, newlines, pieceFinder } from './source-lines.ts';
 import { slugifyFileName } from '../lib/text.ts';
 import { PICTURE_FILE } from '../model/prose-pictures.ts';
 
@@ -27,8 +27,22 @@ const BRACKETS = /(!?)\[([^[\]\u0001]*)\]([ \t]*)\(/g;
 const ADDRESS_LIKE = new RegExp(`^(?:[/#]|https?:|mailto:|tel:|www\\.)|${PICTURE_FILE.source}`, 'i');
 /** Text after "(" that is a sentence, not an address: a bracket, or a comma or full stop and a space. */
 const OPEN_END = /[[(]|[.,;:!?]\s/;
-/** An address and the title after it, in quotes: `my photo.jpg "Caption"`. */
-const WITH_TITLE = /^(.*?)\s+("[^"]*"|'[^']*')$/;
+/** How much of a line after a "(" is read for its address: an address that long is no address. */
+const REST_MAX = 500;
+
+/** An address and the title after it, in quotes (`my photo.jpg "Caption"`), in one pass (a regular expression backtracked). */
+function splitTitle(inside: string): [address: string, title: string] {
+  const quote = inside.at(-1);
+  const open = quote === '"' || quote === "'" ? inside.lastIndexOf(quote, inside.length - 2) : -1;
+  return open > 0 && /\s/.test(inside[open - 1]) ? [inside.slice(0, open).trimEnd(), inside.slice(open)] : [inside, ''];
+}
+
+/** `word` without the punctuation that ends a sentence after it. */
+function withoutFinalStops(word: string): string {
+  let end = word.length;
+  while (end > 0 && '.,;:!?'.includes(word[end - 1])) end--;
+  return word.slice(0, end);
+}
 
 const SHOWN_AS_TEXT = 'would show as text, brackets and all';
 
@@ -43,10 +57,10 @@ function diagnose(match: RegExpExecArray, rest: string): string | undefined {
     if (close < 0 || /\s/.test(inside.trim()) || !ADDRESS_LIKE.test(inside.trim())) return undefined;
     return `${what} ${match[0]}${inside}) ${SHOWN_AS_TEXT}: write the "(" right after the "]", with no space: ${open}${inside.trim()})`;
   }
-  const [, address, title] = WITH_TITLE.exec(inside.trim()) ?? [, inside.trim(), ''];
+  const [address, title] = splitTitle(inside.trim());
   // No ")" on the line, or the first one closes something written after the link ("… (see below)").
   if (close < 0 || (OPEN_END.test(inside) && !(bang && PICTURE_FILE.test(address)))) {
-    const first = rest.trim().split(/\s+/, 1)[0].replace(/[.,;:!?]+$/, '');
+    const first = withoutFinalStops(rest.trim().split(/\s+/, 1)[0]);
     const shown = rest.length > 40 ? `${rest.slice(0, 40)}…` : rest.trimEnd();
     return `${what} ${open}${shown} has no closing ")" and ${SHOWN_AS_TEXT}: end the address with ")", like ${open}${first || '/contact'})`;
   }
@@ -76,35 +90,49 @@ function shownText(tokens: Token[], locate: (raw: string) => number, pieces: Pie
   }
 }
 
-/** Each link or picture left as text in one run of inline text, at its line of `source`. */
-function checkRun(pieces: Piece[], source: string, found: MarkdownProblem[]): void {
+/**
+ * Each link or picture left as text in one run of inline text, at its line of the source
+ * (`lineOf`). The matches come in order, so the piece each is in and its line are found moving
+ * forward, and only REST_MAX characters after each "(" are read: a line of many "[a](" is read once.
+ */
+function checkRun(pieces: Piece[], lineOf: (index: number) => number, found: MarkdownProblem[]): void {
   const text = pieces.map((p) => p.text).join('');
+  const next = (what: string, from: number) => {
+    const at = text.indexOf(what, from);
+    return at < 0 ? text.length : at;
+  };
+  // The next newline and OTHER after the last match: where the rest of its line ends.
+  let [nextBreak, nextOther] = [-1, -1];
+  // The piece the last match was in, where that piece starts, and the newlines in it up to `counted`.
+  let [i, start, counted, breaks] = [0, 0, 0, 0];
   for (const match of text.matchAll(BRACKETS)) {
     const end = match.index + match[0].length;
-    const message = diagnose(match as RegExpExecArray, text.slice(end).split('\n', 1)[0].split(OTHER, 1)[0]);
+    if (nextBreak < end) nextBreak = next('\n', end);
+    if (nextOther < end) nextOther = next(OTHER, end);
+    const message = diagnose(match as RegExpExecArray, text.slice(end, Math.min(nextBreak, nextOther, end + REST_MAX)));
     if (!message) continue;
-    // The piece the match starts in, and where in it.
-    let start = 0;
-    let i = 0;
-    while (start + pieces[i].text.length <= match.index) start += pieces[i++].text.length;
-    const { at, text: piece } = pieces[i];
-    const line = at >= 0 ? lineAt(source, at) + newlines(piece.slice(0, match.index - start)) : undefined;
-    found.push({ line, message });
+    while (start + pieces[i].text.length <= match.index) {
+      start += pieces[i++].text.length;
+      [counted, breaks] = [start, 0];
+    }
+    breaks += newlines(text.slice(counted, match.index));
+    counted = match.index;
+    found.push({ line: pieces[i].at >= 0 ? lineOf(pieces[i].at) + breaks : undefined, message });
   }
 }
 
 /** Walks blocks in the order they are written, so each piece of text is found where it is. */
-function checkBlocks(tokens: Token[], source: string, locate: (raw: string) => number, found: MarkdownProblem[]): void {
+function checkBlocks(tokens: Token[], lineOf: (index: number) => number, locate: (raw: string) => number, found: MarkdownProblem[]): void {
   const run = (inline: Token[]) => {
     const pieces: Piece[] = [];
     shownText(inline, locate, pieces);
-    checkRun(pieces, source, found);
+    checkRun(pieces, lineOf, found);
   };
   for (const token of tokens) {
     if (token.type === 'space' || token.type === 'hr') continue;
     if (token.type === 'paragraph' || token.type === 'heading' || token.type === 'text') run((token as Tokens.Paragraph).tokens ?? []);
-    else if (token.type === 'blockquote') checkBlocks((token as Tokens.Blockquote).tokens, source, locate, found);
-    else if (token.type === 'list') for (const item of (token as Tokens.List).items) checkBlocks(item.tokens, source, locate, found);
+    else if (token.type === 'blockquote') checkBlocks((token as Tokens.Blockquote).tokens, lineOf, locate, found);
+    else if (token.type === 'list') for (const item of (token as Tokens.List).items) checkBlocks(item.tokens, lineOf, locate, found);
     else if (token.type === 'table') for (const cell of [...(token as Tokens.Table).header, ...(token as Tokens.Table).rows.flat()]) run(cell.tokens);
     // Code, HTML and link definitions are passed over, and so is their text.
     else locate(token.raw);
@@ -114,6 +142,6 @@ function checkBlocks(tokens: Token[], source: string, locate: (raw: string) => n
 /** Every link or picture of `source` (lexed as `tokens`) that would show as text, with its line counted in `source`. */
 export function linksLeftAsText(source: string, tokens: Token[]): MarkdownProblem[] {
   const found: MarkdownProblem[] = [];
-  checkBlocks(tokens, source, pieceFinder(source), found);
+  checkBlocks(tokens, lineCounter(source), pieceFinder(source), found);
   return found;
 }

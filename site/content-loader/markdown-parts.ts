@@ -6,7 +6,7 @@
  */
 import type { Token, Tokens } from 'marked';
 import { marked, renderMarkdown, type MarkdownProblem, type RenderOptions } from './markdown.ts';
-import { newlines } from './source-lines.ts';
+import { lineCounter, newlines } from './source-lines.ts';
 import { plainText, refuseHtml } from './plain-text.ts';
 import { HEADING_ANCHOR, noIds } from './heading-anchors.ts';
 import type { ProsePictureRef } from '../model/prose-pictures.ts';
@@ -132,12 +132,12 @@ export function listItems(section: Section, min: number, issues: MarkdownProblem
     });
   }
   const { raw, items } = list.token as Tokens.List;
+  const lineOf = lineCounter(raw);
   let cursor = 0;
   const texts = items.map((item) => {
     const at = raw.indexOf(item.raw, cursor);
     if (at >= 0) cursor = at + item.raw.length;
-    const line = list.line + newlines(raw.slice(0, at >= 0 ? at : cursor));
-    return itemText(item, line, field, issues);
+    return itemText(item, list.line + lineOf(at >= 0 ? at : cursor) - 1, field, issues);
   });
   if (texts.length < min) issues.push({ line: list.line, field, message: `must be a list of at least ${min} item${min === 1 ? '' : 's'} ("- …"); it has ${texts.length}` });
   return texts;

@@ -12,7 +12,8 @@ import { xmlEscape } from '../lib/xml.ts';
 import { slugify } from '../lib/text.ts';
 import { resourcePageIds, sectionIds } from '../paths.ts';
 import { takeHeadingAnchors } from './heading-anchors.ts';
-import { lineAt, lineFinder, pieceFinder } from './source-lines.ts';
+import { linearInlineTokenizer } from './linear-inline.ts';
+import { lineCounter, lineFinder, pieceFinder } from './source-lines.ts';
 
 export interface MarkdownProblem {
   /** Line within the text the problem was found in (readDocument turns it into the file's line). */
@@ -38,14 +39,19 @@ const PAGE_IDS: ReadonlySet<string> = new Set([sectionIds.main, ...Object.values
  * What the renderer learns of the text it is rendering: its pictures, each with its line (see
  * findUnsafeUrls), in the order it meets them; its headings, when they get ids; the ids taken.
  */
-let current: { pictures: ProsePictureRef[]; lines: WeakMap<Token, number | undefined>; headings?: Heading[]; ids: Set<string>; anchors: Map<Token, string> } | undefined;
+let current: { pictures: ProsePictureRef[]; lines: WeakMap<Token, number | undefined>; headings?: Heading[]; ids: Set<string>; nextNumber: Map<string, number>; anchors: Map<Token, string> } | undefined;
 
-/** `base`, or `base-2`, `base-3`… when the page already has it: each id once on a page. */
+/**
+ * `base`, or `base-2`, `base-3`… when the page already has it: each id once on a page. The next
+ * number to try is kept for each stem, so a thousand tables of one caption do not count from 2 each.
+ */
 function uniqueId(base: string): string {
-  const ids = current!.ids;
+  const { ids, nextNumber } = current!;
   const stem = base || 'section';
   let id = stem;
-  for (let n = 2; ids.has(id); n++) id = `${stem}-${n}`;
+  let n = nextNumber.get(stem) ?? 2;
+  if (ids.has(id)) for (id = `${stem}-${n}`; ids.has(id); id = `${stem}-${++n}`);
+  nextNumber.set(stem, n);
   ids.add(id);
   return id;
 }
@@ -62,11 +68,12 @@ const lonePicture = (tokens: Token[]) => {
  * names the table. A table wider than a phone scrolls in its own box, which the keyboard can
  * reach and a screen reader names after the caption. Alignment is a class (the security policy
  * refuses style attributes). The one instance of Marked: the other loaders lex and walk Markdown
- * with it too.
+ * with it too. Its inline rules are bounded to lex in linear time (linear-inline.ts).
  */
 export const marked = new Marked({
   gfm: true,
   async: false,
+  tokenizer: linearInlineTokenizer,
   renderer: {
     // A picture is a placeholder until the images stage has its files (site/model/prose-pictures.ts).
     image(token) {
@@ -107,17 +114,23 @@ export const marked = new Marked({
 });
 
 
-/** A paragraph "Table: Title" directly above a table becomes that table's caption. */
+/** A paragraph "Table: Title" directly above a table (blank lines between) becomes that table's caption. */
 function captionTables(tokens: Token[]): void {
+  // The list is compacted in place as it is read (a splice per caption made many tables quadratic).
+  let kept = 0;
   for (let i = 0; i < tokens.length; i++) {
-    const [paragraph, next] = [tokens[i], tokens.slice(i + 1).find((t) => t.type !== 'space')];
-    if (paragraph.type !== 'paragraph' || next?.type !== 'table') continue;
-    const [first, ...rest] = (paragraph as Tokens.Paragraph).tokens;
-    if (first?.type !== 'text' || !/^Table:\s+\S/.test(first.raw)) continue;
-    const text = first.raw.replace(/^Table:\s+/, '');
-    (next as CaptionedTable).caption = [{ ...first, raw: text, text }, ...rest];
-    tokens.splice(i, 1);
+    const paragraph = tokens[i];
+    let next = i + 1;
+    while (tokens[next]?.type === 'space') next++;
+    const [first, ...rest] = paragraph.type === 'paragraph' ? (paragraph as Tokens.Paragraph).tokens : [];
+    if (tokens[next]?.type === 'table' && first?.type === 'text' && /^Table:\s+\S/.test(first.raw)) {
+      const text = first.raw.replace(/^Table:\s+/, '');
+      (tokens[next] as CaptionedTable).caption = [{ ...first, raw: text, text }, ...rest];
+    } else {
+      tokens[kept++] = paragraph;
+    }
   }
+  tokens.length = kept;
 }
 
 /** Raw HTML anywhere in `tokens`, table cells included (walkTokens goes into them; tokens and items alone do not). */
@@ -137,6 +150,7 @@ function findUnsafeUrls(source: string, tokens: TokensList, pictureLines: WeakMa
   const found: MarkdownProblem[] = [];
   const inLinkText = new WeakSet<Token>();
   const locate = pieceFinder(source);
+  const lineOf = lineCounter(source);
   marked.walkTokens(tokens, (token) => {
     const children = (token as { tokens?: Token[] }).tokens;
     const isLink = token.type === 'link' || token.type === 'image';
@@ -150,7 +164,7 @@ function findUnsafeUrls(source: string, tokens: TokensList, pictureLines: WeakMa
     // A reference link ([text][name]) takes its URL from a definition, which is reported itself.
     if (token.type !== 'def' && /^!?\[/.test(token.raw) && !token.raw.endsWith(')')) return;
     const where = at >= 0 ? at : source.indexOf(token.raw.trim().split('\n', 1)[0]);
-    const line = where >= 0 ? lineAt(source, where) : undefined;
+    const line = where >= 0 ? lineOf(where) : undefined;
     // Without words, a link or an image says nothing to a screen reader, or to anyone if it fails to load.
     if (token.type === 'image' && !token.text.trim()) found.push({ line, message: `the image ${quoteUrl(token.href)} has no description: write what it shows between the brackets, like ![Dealer payouts by month](${token.href})` });
     if (token.type === 'link' && !token.text.trim()) found.push({ line, message: `the link to ${quoteUrl(token.href)} has no text: write where it leads between the brackets, like [our pricing](${token.href})` });
@@ -221,7 +235,7 @@ function renderFresh(body: string, headingOffset: number, headingIds: boolean): 
   marked.walkTokens(tokens, (t) => void (t.type === 'heading' && headingTokens.push(t as Tokens.Heading)));
   const anchors = takeHeadingAnchors(headingTokens, lineFinder(body), headingIds, PAGE_IDS);
   const ids = new Set([...PAGE_IDS, ...anchors.ids.values()]);
-  current = { pictures: [], lines, headings: headingIds ? [] : undefined, ids, anchors: anchors.ids };
+  current = { pictures: [], lines, headings: headingIds ? [] : undefined, ids, nextNumber: new Map(), anchors: anchors.ids };
   try {
     return { html: marked.parser(tokens), problems: [...problems, ...unsafe, ...anchors.problems], pictures: current.pictures, headings: current.headings };
   } finally {

@@ -4,12 +4,15 @@
  */
 import type { Token } from 'marked';
 import { marked, type MarkdownProblem } from './markdown.ts';
-import { lineAt, newlines } from './source-lines.ts';
+import { lineCounter, newlines } from './source-lines.ts';
 
 /** Raw HTML, one problem a line: `<b>` and `</b>` are one mistake. */
 function refuseRawHtml(found: { raw: string; line: number | undefined }[], issues: MarkdownProblem[], field?: string): void {
   const byLine = new Map<number | undefined, string[]>();
-  for (const { raw, line } of found) byLine.set(line, [...(byLine.get(line) ?? []), raw.trim().slice(0, 60)]);
+  for (const { raw, line } of found) {
+    if (!byLine.has(line)) byLine.set(line, []);
+    byLine.get(line)!.push(raw.trim().slice(0, 60));
+  }
   for (const [line, pieces] of byLine) {
     const shown = pieces.join(' … ');
     issues.push({ line, field, message: `contains raw HTML, which is not allowed in content: ${shown} (write it as Markdown or plain text)` });
@@ -54,27 +57,32 @@ function plainTextOf(tokens: Token[], line: number, issues: MarkdownProblem[], h
 export function refuseHtml(text: string, issues: MarkdownProblem[]): string {
   // Every form of HTML the lexer recognizes starts with "<".
   if (!text.includes('<')) return text;
-  let stripped = text;
-  let removed = 0;
+  const lineOf = lineCounter(text);
+  // The text between the pieces of HTML, and each piece's newlines: joined once at the end.
+  const kept: string[] = [];
+  let copied = 0;
   let offset = 0;
   const found: { raw: string; line: number | undefined }[] = [];
   for (const block of marked.lexer(text)) {
     let cursor = offset;
     marked.walkTokens([block], (token) => {
       if (token.type !== 'html') return;
-      const exact = text.indexOf(token.raw, cursor);
-      // Inside a list item the lexer strips the item's indentation from a multi-line block.
-      const at = exact >= 0 ? exact : text.indexOf(token.raw.trim().split('\n')[0], cursor);
-      found.push({ raw: token.raw, line: lineAt(text, at >= 0 ? at : offset) });
-      if (exact >= 0) {
-        const kept = token.raw.replace(/[^\n]/g, '');
-        stripped = stripped.slice(0, exact - removed) + kept + stripped.slice(exact - removed + token.raw.length);
-        removed += token.raw.length - kept.length;
+      // Found by its first line, and whole where the rest follows it: inside a list item the lexer
+      // strips the item's indentation from a multi-line block (see pieceFinder).
+      const first = token.raw.trim().split('\n', 1)[0];
+      const at = text.indexOf(first, cursor);
+      const start = at - token.raw.indexOf(first);
+      const exact = at >= 0 && start >= cursor && text.startsWith(token.raw, start) ? start : -1;
+      found.push({ raw: token.raw, line: lineOf(exact >= 0 ? exact : at >= 0 ? at : offset) });
+      if (exact >= copied) {
+        kept.push(text.slice(copied, exact), token.raw.replace(/[^\n]/g, ''));
+        copied = exact + token.raw.length;
       }
       if (at >= 0) cursor = at + 1;
     });
     offset += block.raw.length;
   }
   refuseRawHtml(found, issues);
-  return stripped;
+  kept.push(text.slice(copied));
+  return kept.join('');
 }

@@ -11,6 +11,7 @@ import { fillTokens, parseFrontMatter } from './front-matter.ts';
 import type { MarkdownProblem } from './markdown.ts';
 import { cutAtHeadings, refuseGivenIds, renderPart } from './markdown-parts.ts';
 import { markdownBodyProblems } from './markdown-body-check.ts';
+import { markdownLimitProblems } from './markdown-limits.ts';
 
 export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as const;
 
@@ -34,8 +35,26 @@ function fillLines(text: string, tokens: Record<string, string>, issues: Markdow
  */
 export function readDocument<T>(loaded: Loaded, tokens: Record<string, string>, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[], bodyLine: number) => T): T {
   if (loaded.failed) return read({}, '', [], 1);
+  const text = String(loaded.value ?? '').replace(/\r\n?/g, '\n');
+  // A text past the bounds (markdown-limits.ts) is not read: its problems are the file's.
+  const beyond = markdownLimitProblems(text);
+  if (beyond.length) {
+    for (const issue of beyond) problems.push({ file: loaded.file, ...issue });
+    return read({}, '', [], 1);
+  }
+  try {
+    return readWithin(loaded, text, tokens, problems, read);
+  } catch (error) {
+    // The bounds keep every known nesting far from the stack's end; should one still reach it, the file is named.
+    if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error;
+    problems.push({ file: loaded.file, message: `nests its Markdown (block quotes, lists, emphasis, links) too deeply to be read: write it with fewer levels, one inside another (docs/content.md §13)` });
+    return read({}, '', [], 1);
+  }
+}
+
+function readWithin<T>(loaded: Loaded, text: string, tokens: Record<string, string>, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[], bodyLine: number) => T): T {
   const headerIssues: MarkdownProblem[] = [];
-  const filled = fillLines(String(loaded.value ?? '').replace(/\r\n?/g, '\n'), tokens, headerIssues);
+  const filled = fillLines(text, tokens, headerIssues);
   const { data, lines, body, bodyLine } = parseFrontMatter(filled, headerIssues);
   const bodyIssues = markdownBodyProblems(body, bodyLine, data.title);
   const result = read(data, body, bodyIssues, bodyLine);
