@@ -5,6 +5,7 @@
 import type { Site } from '../model/content.ts';
 import type { MarkdownProblem } from './markdown.ts';
 import { lineAt } from './source-lines.ts';
+import { invisibleCharacters, showInvisible, withoutInvisible } from '../lib/invisible-characters.ts';
 
 export interface MarkdownFile {
   data: Record<string, string>;
@@ -24,12 +25,22 @@ export function parseFrontMatter(text: string, problems: MarkdownProblem[]): Mar
     problems.push({ line: 1, message: 'must start with a metadata header between two "---" lines' });
     return { data: {}, lines: {}, body: text, bodyLine: 1 };
   }
+  // Names are read with Object.hasOwn, never `in`: "constructor" or "toString" is a field like any
+  // other (and unknown); "__proto__", which would set the prototype, is no name (it starts with "_").
   const data: Record<string, string> = {};
   const lines: Record<string, number> = {};
-  (match[1] ?? '').split(/\r?\n/).forEach((entry, i) => {
+  (match[1] ?? '').split(/\r?\n/).forEach((written, i) => {
     // The header's first line is the opening "---".
     const line = i + 2;
-    if (!entry.trim() || entry.trim().startsWith('#')) return;
+    if (!written.trim() || written.trim().startsWith('#')) return;
+    // A character no one can see would hide in any message about the value: said first, with where it is, and left out.
+    const hidden = invisibleCharacters(written);
+    const entry = hidden.length ? withoutInvisible(written) : written;
+    if (hidden.length) {
+      const field = /^([A-Za-z][\w-]*):/.exec(entry)?.[1];
+      const [what, its, it] = hidden.length === 1 ? ['an invisible character', 'its code', 'it'] : ['invisible characters', 'their codes', 'them'];
+      problems.push({ line, field, message: `holds ${what}, ${hidden.join(', ')}, shown by ${its} in "${showInvisible(written).trim()}": delete ${it}, or retype the line` });
+    }
     const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(entry);
     if (!pair) {
       const hint = /^\s+[A-Za-z][\w-]*:/.test(entry) ? ': remove the spaces before it' : ': each line is a name, a colon and its value, the whole value on that one line';
@@ -61,7 +72,8 @@ export function brandTokens(site: Site): Record<string, string> {
 /** Replaces {{token}}s; an unknown token is a problem, not silent text. */
 export function fillTokens(text: string, tokens: Record<string, string>, problems: MarkdownProblem[]): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    if (name in tokens) return tokens[name];
+    // Not a name every object has ("constructor", "toString"): only the tokens themselves.
+    if (name in tokens && !(name in Object.prototype)) return tokens[name];
     problems.push({ message: `uses the unknown token ${whole} (known: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')})` });
     return whole;
   });
