@@ -28,11 +28,34 @@ interface Stoppable {
 }
 
 /**
- * Starts a server with `start`, or prints why it could not and exits. Once it runs, any stop
- * signal, or the parent process going, closes it and exits with 0.
+ * Starts a server with `start`, or prints why it could not and exits. A stop signal, or the parent
+ * process going, closes it and exits with 0: the signals are heeded from the first moment, and one
+ * that comes while the server starts closes it as soon as it has.
  */
 export async function runServerCommand(command: Command, root: string, start: () => Promise<Stoppable>): Promise<void> {
-  let server: Stoppable;
+  let server: Stoppable | undefined;
+  let stopping = false;
+  const close = (running: Stoppable) =>
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`  Could not stop cleanly: ${describeUnexpected(error, root)}`);
+        process.exit(1);
+      },
+    );
+  const stop = (why: string) => {
+    // npm passes Ctrl-C on to a process the terminal already told: the second one is the same stop.
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  Stopping (${why}).`);
+    setTimeout(() => process.exit(1), STOP_GIVE_UP_MS).unref();
+    if (server) void close(server);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
+  // A parent that is killed, or gets a signal it does not pass on (npm and SIGHUP), leaves this
+  // process to another parent: it stops then, rather than hold its port with nobody to stop it.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop('the command that started it has ended'), PARENT_CHECK_MS).unref();
   try {
     server = await start();
   } catch (error) {
@@ -40,24 +63,5 @@ export async function runServerCommand(command: Command, root: string, start: ()
     console.error(text);
     process.exit(code);
   }
-  let stopping = false;
-  const stop = (why: string) => {
-    // npm passes Ctrl-C on to a process the terminal already told: the second one is the same stop.
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  Stopping (${why}).`);
-    setTimeout(() => process.exit(1), STOP_GIVE_UP_MS).unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`  Could not stop cleanly: ${describeUnexpected(error, root)}`);
-        process.exit(1);
-      },
-    );
-  };
-  for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
-  // A parent that is killed, or gets a signal it does not pass on (npm and SIGHUP), leaves this
-  // process to another parent: it stops then, rather than hold its port with nobody to stop it.
-  const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && stop('the command that started it has ended'), PARENT_CHECK_MS).unref();
+  if (stopping) void close(server);
 }
