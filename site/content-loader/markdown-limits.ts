@@ -45,10 +45,11 @@ function breakStart(line: string): number {
   return marks >= 3 ? start : line.length;
 }
 
-/** What nests on one line: its block quote markers, then the list items open there. */
+/** What nests on one line: its block quote markers, then the list items open there; and whether it holds nothing else (a blank line ends a paragraph). */
 interface Nesting {
   quotes: number;
   lists: number;
+  blank?: boolean;
 }
 
 /**
@@ -58,11 +59,12 @@ interface Nesting {
  */
 function nestingReader() {
   const open: number[] = [];
-  return (line: string): Nesting | 'blank' => {
+  return (line: string): Nesting => {
     let at = 0;
     let quotes = 0;
     for (QUOTE.lastIndex = at; QUOTE.test(line); QUOTE.lastIndex = at) [quotes, at] = [quotes + 1, QUOTE.lastIndex];
-    if (!line.slice(at).trim()) return 'blank';
+    // Empty quotes nest as deeply as full ones.
+    if (!line.slice(at).trim()) return { quotes, lists: open.length, blank: true };
     const indent = indentation(/^[ \t]*/.exec(line.slice(at))![0]);
     // Items whose text starts right of this line's text have ended (a blank line ends nothing here).
     while (open.length && open[open.length - 1] > indent) open.pop();
@@ -111,9 +113,9 @@ export function markdownLimitProblems(text: string): MarkdownProblem[] {
     if (fence) return void (marker?.[0] === fence[0] && marker.length >= fence.length && (fence = undefined));
     if (marker) return void (fence = marker);
     const nesting = read(line);
-    if (nesting === 'blank') return void (paragraph = { line: 0, marks: 0 });
     const total = nesting.quotes + nesting.lists;
     if (total > MARKDOWN_LIMITS.depth && (!deepest || total > deepest.total)) deepest = { ...nesting, total, line: deepest?.line ?? i + 1 };
+    if (nesting.blank) return void (paragraph = { line: 0, marks: 0 });
     if (!paragraph.line) paragraph.line = i + 1;
     paragraph.marks += line.match(EMPHASIS_RUN)?.length ?? 0;
     // Said once, at the first such paragraph.

@@ -1,7 +1,7 @@
 /** A Markdown file's metadata header: one "name: value" a line, and a hint for each way a writer's header goes wrong. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
+import { fillTokens, parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import type { MarkdownProblem } from '../../site/content-loader/markdown.ts';
 
 const parse = (header: string) => {
@@ -50,6 +50,32 @@ test('a YAML block value (> or |) is refused at its line, once, with the hint to
 test('a field given twice is named at its second line', () => {
   const { problems } = parse('title: One\ntitle: Two');
   assert.equal(problems, [{ line: 3, field: 'title', message: 'is given twice (first on line 2): keep one of them' }]);
+});
+
+test('a character no one can see is refused at its line and field, shown by its code, and left out of the value', () => {
+  const { data, problems } = parse('title: Payouts\u2028on time\nexcerpt: \u202eBank\u200b statement\ntitle2: ok');
+  assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title'], [3, 'excerpt']]);
+  assert.is(problems[0].message, 'holds an invisible character, U+2028 (a line separator), shown by its code in "title: Payouts\\u2028on time": delete it, or retype the line');
+  assert.match(problems[1].message, 'invisible characters, U+202E (a right-to-left override), U+200B (a zero-width space), shown by their codes in "excerpt: \\u202eBank\\u200b statement"');
+  assert.equal(data, { title: 'Payoutson time', excerpt: 'Bank statement', title2: 'ok' });
+});
+
+test('controls are refused too; a tab, and the joiners Indian scripts write words with, are not', () => {
+  assert.equal(parse('title: a\u0007b\u001b[31m').problems.map((p) => p.message.split(',')[1]), [' U+0007']);
+  assert.equal(parse('title: क्\u200dष and ज़\u200cरा\tok').problems, []);
+});
+
+test('a field named like a property every object has is a field of its own, not a known one', () => {
+  const { data, problems } = parse('constructor: x\ntoString: y\ntitle: T');
+  assert.equal(problems, []);
+  assert.equal(Object.keys(data), ['constructor', 'toString', 'title']);
+  assert.ok(Object.hasOwn(data, 'constructor'));
+});
+
+test('a brand token named like a property every object has is an unknown token', () => {
+  const problems: MarkdownProblem[] = [];
+  assert.is(fillTokens('{{company}} {{constructor}} {{toString}} {{__proto__}}', { company: 'Acme' }, problems), 'Acme {{constructor}} {{toString}} {{__proto__}}');
+  assert.is(problems.length, 3);
 });
 
 test.run();

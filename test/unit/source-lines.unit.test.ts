@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lineAt, lineFinder, newlines, pieceFinder } from '../../site/content-loader/source-lines.ts';
+import { lineAt, lineCounter, lineFinder, newlines, pieceFinder } from '../../site/content-loader/source-lines.ts';
 
 const SOURCE = ['# Title', '', 'Same words.', '', '> Quoted', '> on two lines', '', 'Same words.'].join('\n');
 
@@ -30,6 +30,20 @@ test('lineFinder gives the line each piece starts on, or undefined', () => {
   assert.is(line('> Quoted\n> on two lines'), 5);
   assert.is(line('Same words.'), 8);
   assert.is(line('Not there'), undefined);
+});
+
+test('lineCounter answers as lineAt does, at every index', () => {
+  const lineOf = lineCounter(SOURCE);
+  for (let i = 0; i <= SOURCE.length; i++) assert.is(lineOf(i), lineAt(SOURCE, i), `index ${i}`);
+  assert.is(lineCounter('')(0), 1);
+});
+
+test('a piece is taken whole only where its first line is; a later copy of the whole is not searched for', () => {
+  const text = '> Quoted\n> on two lines\n\nQuoted\non two lines';
+  const find = pieceFinder(text);
+  // The first "Quoted" is the quote's: taken by its first line, as the rest there is changed by the quote.
+  assert.is(find('Quoted\non two lines'), text.indexOf('Quoted'));
+  assert.is(find('Quoted\non two lines'), text.lastIndexOf('Quoted'));
 });
 
 test.run();
