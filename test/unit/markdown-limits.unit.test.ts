@@ -3,6 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MARKDOWN_LIMITS, markdownLimitProblems } from '../../site/content-loader/markdown-limits.ts';
 import { workOf } from '../helpers/work-count.ts';
+import { readDocument } from '../../site/content-loader/validate-documents.ts';
+import type { Problem } from '../../site/errors.ts';
 
 const { depth: DEPTH, emphasisMarks: MARKS, bytes: BYTES } = MARKDOWN_LIMITS;
 const said = (text: string) => markdownLimitProblems(text).map((p) => `${p.line ?? '-'}: ${p.message.split(';')[0]}`);
@@ -66,6 +68,28 @@ test('the scan does work in proportion to the text', () => {
   const unit = `> - a line\n>   - ${'*a* '.repeat(5)}\n\n\`\`\`\ncode\n\`\`\`\n`;
   const ratio = workOf(() => markdownLimitProblems(unit.repeat(2000))) / workOf(() => markdownLimitProblems(unit.repeat(1000)));
   assert.ok(ratio < 2.1, ratio.toFixed(2));
+});
+
+test('a file past a bound is not read at all; its problems name the file and the line', () => {
+  const problems: Problem[] = [];
+  let read = 0;
+  readDocument({ file: 'content/blog/x.md', value: `---\ntitle: T\n---\n${'>'.repeat(2000)} deep\n` }, {}, problems, (data, body) => (read += body.length, data));
+  assert.is(read, 0);
+  assert.equal(problems.map((p) => [p.file, p.line]), [['content/blog/x.md', 4]]);
+});
+
+test('a stack overflow met while reading a file is its problem, named with the file; any other error is not caught', () => {
+  const problems: Problem[] = [];
+  const overflow = () => readDocument({ file: 'content/blog/x.md', value: '---\ntitle: T\n---\nText.\n' }, {}, problems, (data, body) => {
+    if (body) throw new RangeError('Maximum call stack size exceeded');
+    return data;
+  });
+  overflow();
+  assert.equal(problems.map((p) => p.file), ['content/blog/x.md']);
+  assert.match(problems[0].message, 'too deeply to be read');
+  assert.throws(() => readDocument({ file: 'content/blog/y.md', value: '---\ntitle: T\n---\nText.\n' }, {}, [], () => {
+    throw new RangeError('Invalid array length');
+  }), /Invalid array length/);
 });
 
 test.run();
