@@ -113,10 +113,11 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const statics = staticFileNames(staticDir);
     const extraTexts = extraFiles(content, routes);
     const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
-    // An old path of content/redirects.ts may not stand on a host file or a file of static/ either.
-    const moved = movedPageFileProblems(content.movedPages, besidePages(extraTexts.map(([file]) => file), statics));
+    const besides = [...extraTexts.map(([file]) => file), ...social.files.keys()];
+    // An old path of content/redirects.ts may not stand on a host file, a social image or a file of static/ either.
+    const moved = movedPageFileProblems(content.movedPages, besidePages(besides, statics));
     if (moved.length) throw new ContentError(moved);
-    const collisions = findStaticCollisions(statics, [...generated, ...extraTexts.map(([file]) => file), ...social.files.keys()]);
+    const collisions = findStaticCollisions(statics, [...generated, ...besides]);
     if (collisions.length) throw new StaticCollisionError(collisions);
     const assets = await bundling;
     // What the weights and verify stages need of each page is read as it is rendered (site/generator/render-pages.ts).

@@ -7,6 +7,7 @@
  */
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import { paths } from '../../../site/paths.ts';
+import { APP_ICONS } from '../../../site/document/app-icons.ts';
 import { OUTSIDE, type BadInput } from './row.ts';
 
 const REDIRECTS = 'content/redirects.ts';
@@ -59,6 +60,7 @@ export const hostValueRows: BadInput[] = [
     arrange: redirects(['/serve.json', '/_headers', '/_redirects', '/nginx.conf', paths.blogFeed].map((from) => ({ from, to: paths.about }))),
     says: ['serve.json', '_headers', '_redirects', 'nginx.conf', paths.blogFeed.slice(1)].map((file, i) => `${REDIRECTS}: "[${i}].from" is "/${file}", the address of the generated ${file}`),
   },
+  movedFrom('a redirect from an icon the build draws, in capitals', APP_ICONS[0].path.toUpperCase(), [`the address of the generated ${APP_ICONS[0].path.slice(1)} in other letters`]),
   movedFrom('a redirect from inside robots.txt (/robots.txt/x)', '/robots.txt/x', ['would lie in the generated robots.txt']),
   movedFrom('a redirect from a file in the bundles\' folder', '/assets/app.js', ['would lie in the folder of the build\'s bundles (assets/)']),
   movedFrom('a redirect from a file of static/ in other letters', '/files/BROCHURE.pdf', ['the address of static/files/brochure.pdf in other letters'], (site) => site.write('static/files/brochure.pdf', '%PDF-1.4\n')),
