@@ -33,5 +33,5 @@ export function invisibleCharacters(text: string): string[] {
 /** `text` with each invisible character written as its escape (`\u2028`), so a message shows where it is. */
 export const showInvisible = (text: string) => text.replace(INVISIBLE, (char) => `\\u${char.codePointAt(0)! > 0xffff ? `{${char.codePointAt(0)!.toString(16)}}` : char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** `text` without its invisible characters. */
-export const withoutInvisible = (text: string) => text.replace(INVISIBLE, '');
+/** `text` without its invisible characters; a line or paragraph separator, which stood for a break, becomes a space. */
+export const withoutInvisible = (text: string) => text.replace(INVISIBLE, (char) => (/[\u2028\u2029]/.test(char) ? ' ' : ''));

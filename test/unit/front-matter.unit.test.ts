@@ -57,7 +57,7 @@ test('a character no one can see is refused at its line and field, shown by its 
   assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title'], [3, 'excerpt']]);
   assert.is(problems[0].message, 'holds an invisible character, U+2028 (a line separator), shown by its code in "title: Payouts\\u2028on time": delete it, or retype the line');
   assert.match(problems[1].message, 'invisible characters, U+202E (a right-to-left override), U+200B (a zero-width space), shown by their codes in "excerpt: \\u202eBank\\u200b statement"');
-  assert.equal(data, { title: 'Payoutson time', excerpt: 'Bank statement', title2: 'ok' });
+  assert.equal(data, { title: 'Payouts on time', excerpt: 'Bank statement', title2: 'ok' });
 });
 
 test('controls are refused too; a tab, and the joiners Indian scripts write words with, are not', () => {
