@@ -16,11 +16,13 @@ import { COVER_LAYOUTS, COVER_PREVIEW, coverHeight } from '../../site/model/cove
 import siteFacts from '../../content/site.ts';
 import { gradientPhoto } from '../helpers/gradient-photo.ts';
 import { A_POST, ANOTHER_POST } from '../helpers/content.ts';
+import { withoutPhotos } from '../helpers/without-photos.ts';
+import { STUDY as STUDY_FILE } from './bad-inputs/row.ts';
 import { socialImagePath, socialSectionId } from '../../site/document/social-card.ts';
 
 /** A post shown as a card, not as the featured one, on the blog's first page: the second newest. */
 const POST = ANOTHER_POST.slug;
-const STUDY = 'bfsi-growth';
+const STUDY = path.basename(STUDY_FILE, '.md');
 const POST_ALT = 'Dealers at a regional meet, holding their payout statements';
 const STUDY_ALT = 'The loyalty dashboard on a branch manager’s screen';
 
@@ -38,6 +40,8 @@ test.before(async () => {
   site = await scratchSite();
   // The copy's node_modules links the project's, encoder cache and all: this build starts without one.
   rmSync(cacheDir(), { recursive: true, force: true });
+  // Only this test's two photos are counted below.
+  await withoutPhotos(site);
   await site.write('content/images/dealer-meet.jpg', await gradientPhoto(1600, 1000, 'jpeg'));
   await site.write('content/images/dashboard.png', await gradientPhoto(1400, 800, 'png', 90));
   await site.edit(`content/blog/${POST}.md`, /^---\n/, `---\nimage: dealer-meet.jpg\nimageAlt: ${POST_ALT}\n`);

@@ -8,16 +8,26 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { addRedirects, gonePagesIn, makeMarketerEdits, redirectsFor } from '../helpers/marketer-edits.ts';
 
 const THIS_FILE = 'marketer-edits';
 
 let site: ScratchSite;
+/** The copy's tests' temporary folder: one any user can pass through, as /tmp (read-only-output.build.test.ts builds as another user). */
+let testsTmp: string;
 test.before(async () => {
   site = await scratchSite(undefined, { tests: true });
+  testsTmp = await mkdtemp(path.join(tmpdir(), 'marketer-edits-'));
+  await chmod(testsTmp, 0o755);
 });
-test.after(() => site?.cleanup());
+test.after(async () => {
+  await site?.cleanup();
+  if (testsTmp) await rm(testsTmp, { recursive: true, force: true });
+});
 
 /** An npm script of the copy as the arguments after `node`: `node --import tsx node_modules/uvu/bin.js …` split where a shell would. */
 async function scriptArguments(name: string): Promise<string[]> {
@@ -44,11 +54,11 @@ test('with every edit a marketer makes, the copy builds and its unit and output 
   assert.is(redirected.code, 0, redirected.stdout + redirected.stderr);
   assert.not.match(redirected.stdout, 'previous build is gone', 'every gone page has its redirect');
 
-  const unit = await site.run('node_modules/uvu/bin.js', [...await scriptArguments('test:unit'), '-i', THIS_FILE]);
-  const output = await site.run('node_modules/uvu/bin.js', await scriptArguments('test:output'));
-  const report = (name: string, run: { code: number; stdout: string; stderr: string }) => `${name} exited ${run.code} after the edits:\n${done.join('\n')}\n\n${failures(run.stdout + run.stderr)}`;
-  assert.is(unit.code, 0, report('test:unit', unit));
-  assert.is(output.code, 0, report('test:output', output));
+  const env = { TMPDIR: testsTmp };
+  const unit = await site.run('node_modules/uvu/bin.js', [...await scriptArguments('test:unit'), '-i', THIS_FILE], { env });
+  const output = await site.run('node_modules/uvu/bin.js', await scriptArguments('test:output'), { env });
+  const report = (name: string, run: { code: number; stdout: string; stderr: string }) => (run.code === 0 ? '' : `${name} exited ${run.code}:\n${failures(run.stdout + run.stderr)}\n`);
+  assert.equal([unit.code, output.code], [0, 0], `after the edits:\n${done.join('\n')}\n\n${report('test:unit', unit)}${report('test:output', output)}`);
 });
 
 test.run();

@@ -16,6 +16,7 @@ import { paths } from '../../site/paths.ts';
 import { PROSE_SIZES } from '../../site/model/prose-pictures.ts';
 import { gradientPhoto } from '../helpers/gradient-photo.ts';
 import { A_POST } from '../helpers/content.ts';
+import { withoutPhotos } from '../helpers/without-photos.ts';
 import { PAPER as PAPER_FILE, append } from './bad-inputs/row.ts';
 
 /** A whitepaper of the content: the first file (any may be renamed or removed). */
@@ -34,6 +35,8 @@ const entries = (srcset: string) => srcset.split(', ').map((entry) => entry.spli
 test.before(async () => {
   site = await scratchSite();
   rmSync(path.join(site.root, 'node_modules/.cache/site-images'), { recursive: true, force: true });
+  // Only this test's pictures are counted below.
+  await withoutPhotos(site);
   await site.write(`content/images/${PHOTO.name}`, await gradientPhoto(PHOTO.width, PHOTO.height, 'jpeg'));
   await site.write(`content/images/${DRAWING.name}`, SVG);
   await append(A_POST.source, `![${PHOTO.alt}](${PHOTO.name} "${PHOTO.caption}")\n\nThe steps, in days:\n\n![${DRAWING.alt}](${DRAWING.name})`)(site);

@@ -6,7 +6,8 @@ import { realContent } from '../helpers/content.ts';
 const content = await realContent();
 
 test('a build publishes every post that is not a draft, in order, and names the drafts it leaves out', () => {
-  const [first, second, ...rest] = content.blog;
+  // Whatever the content holds as drafts already, the test makes its own: every post published but the second.
+  const [first, second, ...rest] = content.blog.map((p) => ({ ...p, draft: false }));
   const blog = [first, { ...second, draft: true }, ...rest];
   const result = withoutDrafts({ ...content, blog });
   assert.equal(result.content.blog.map((p) => p.slug), [first, ...rest].map((p) => p.slug));
