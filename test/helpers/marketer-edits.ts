@@ -68,7 +68,7 @@ async function editListedDocuments(site: ScratchSite, kind: 'caseStudies' | 'whi
   const [added, newName] = [`${ids[0]}-second-edition`, `${renamed}-revised`];
   const copy = (await site.read(file(ids[0])))
     .replace(/^title: (.*?)( – |$)/m, (_, name: string, dash: string) => `title: ${name}, Second Edition${dash}`)
-    .replace(/^description: .*$/m, `description: ${NEW_TEXT[1]}`);
+    .replace(/^description: .*$/m, `description: ${kind === 'caseStudies' ? 'The same programme rolled out in a second region, with its own figures.' : 'The second edition of the paper, revised with this year\'s figures.'}`);
   await site.write(file(added), copy);
   await rm(path.join(site.root, file(gone)));
   await rename(path.join(site.root, file(renamed)), path.join(site.root, file(newName)));
