@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { serveDist } from '../helpers/server.ts';
 import { paths } from '../../site/paths.ts';
-import { productPage, realContent } from '../helpers/content.ts';
+import { productPage, publishedContent, realContent } from '../helpers/content.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -33,7 +33,8 @@ if (browser) {
 
   test('a whitepaper prints as a document: title block, serif text at 11pt, no chrome, tables and links made for paper', () =>
     withPage(browser, origin, async (page) => {
-      await page.goto(`${origin}${paths.whitepaper('ai-loyalty')}`);
+      // A whitepaper of the content: the first (any may be renamed or removed).
+      await page.goto(`${origin}${paths.whitepaper((await publishedContent()).whitepapers[0].id)}`);
       await page.emulateMedia({ media: 'print' });
       const shown = await page.locator('.site-header, .site-footer, .resource-aside, .resource-cta, .print-hint, dialog, main .button').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.className || el.tagName));
       assert.equal(shown, [], 'header, footer, aside, call to action, dialogs and buttons are not printed');

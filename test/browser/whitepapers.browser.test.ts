@@ -7,6 +7,7 @@ import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { finishTransitions } from '../helpers/waits.ts';
 import { paths } from '../../site/paths.ts';
+import { publishedContent } from '../helpers/content.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -151,7 +152,8 @@ if (browser) {
 
   withoutJs('a paper at 375 px: author and date under the title; each table is a named box the keyboard reaches, and the page does not scroll sideways', () =>
     withPage(browser, origin, async (page) => {
-      await page.goto(`${origin}${paths.whitepaper('future-loyalty')}`);
+      // A whitepaper of the content: the last (any may be renamed or removed).
+      await page.goto(`${origin}${paths.whitepaper((await publishedContent()).whitepapers.at(-1)!.id)}`);
       assert.ok(await page.locator('.page-hero .article-byline').isVisible());
       assert.ok(await page.locator('.resource-facts time').first().isVisible());
       const caption = (await page.locator('.paper-text caption').first().textContent())!;
