@@ -9,7 +9,7 @@ import { networkSettled } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { paths } from '../../site/paths.ts';
-import { studyNames, studiesIn, postsIn, cards, shown, current, pressed, pageLink, listingSite } from '../helpers/listing-page.ts';
+import { studyNames, studiesIn, postsIn, pagesOf, LARGEST_CATEGORY, cards, shown, current, pressed, pageLink, listingSite } from '../helpers/listing-page.ts';
 
 const browser = await launchBrowser();
 const server = browser ? await serveDist() : null;
@@ -42,18 +42,19 @@ if (browser) {
 
   noJs('/blog/category/<slug>/page/2 loaded without JavaScript shows that category\'s posts 5 to 8', () =>
     withPage(browser, async (page) => {
-      const category = 'Industry Insights';
+      const category = LARGEST_CATEGORY;
       await page.goto(`${origin}${paths.blogListing(category, 2)}`);
       await networkSettled(page);
       assert.equal(await shown(page), postsIn(category).slice(4, 8));
       assert.equal(await pressed(page), [category]);
       assert.is(await current(page), '2');
+      if (pagesOf(postsIn(category).length) < 3) return;
       await pageLink(page, 'Next').click();
       await page.waitForURL(`${origin}${paths.blogListing(category, 3)}`);
       assert.equal(await shown(page), postsIn(category).slice(8, 12));
     }, { javaScriptEnabled: false }));
 
-  for (const path of [paths.caseStudies, paths.blog, paths.blogListing('Industry Insights', 2)]) {
+  for (const path of [paths.caseStudies, paths.blog, paths.blogListing(LARGEST_CATEGORY, 2)]) {
     for (const width of [375, 1280]) {
       noJs(`${path}: axe finds no violations at ${width} px`, () =>
         withPage(browser, async (page) => {

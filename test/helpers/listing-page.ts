@@ -7,11 +7,11 @@
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { withPage as openAndCheck, type WithPageOptions } from './browser.ts';
-import { realContent } from './content.ts';
+import { publishedContent } from './content.ts';
 import { gotoWithoutScripts } from './axe.ts';
 import { PER_PAGE } from './listing-rules.ts';
 
-export const content = await realContent();
+export const content = await publishedContent();
 
 /** docs/site.md §8, §9: the industry filter matches by containment, the category by equality. */
 export const studyNames = content.caseStudies.map((s) => s.title.split(' – ')[0]);
@@ -19,6 +19,9 @@ export const studiesIn = (industry: string) => content.caseStudies.filter((s) =>
 export const postsIn = (category: string) => content.blog.filter((p) => p.category === category).map((p) => p.title);
 export const allPosts = content.blog.map((p) => p.title);
 export const pagesOf = (count: number) => Math.ceil(count / PER_PAGE);
+/** The blog's categories that have posts (content/blog-categories.ts), most posts first: the largest and the smallest. */
+const categoriesBySize = content.blogCategories.map((c) => c.name).filter((name) => postsIn(name).length).sort((a, b) => postsIn(b).length - postsIn(a).length);
+export const [LARGEST_CATEGORY, SMALLEST_CATEGORY] = [categoriesBySize[0], categoriesBySize.at(-1)!];
 
 export const calm: BrowserContextOptions = { reducedMotion: 'reduce' };
 
