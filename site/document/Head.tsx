@@ -23,8 +23,13 @@ export const TITLE_MAX = 70;
 
 export function pageTitle(route: PageRoute, site: Site): string {
   if (route.path === '/') return truncate(`${site.company} – ${route.title}`, TITLE_MAX);
-  const full = `${route.title} | ${site.company}`;
-  return full.length > TITLE_MAX ? truncate(route.title, TITLE_MAX) : full;
+  return titleWithCompany(route.title, site);
+}
+
+/** `title | <company>` when the two fit in TITLE_MAX, else the title alone, cut at a word if it must be (a redirect page's too). */
+export function titleWithCompany(title: string, site: Site): string {
+  const full = `${title} | ${site.company}`;
+  return full.length > TITLE_MAX ? truncate(title, TITLE_MAX) : full;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Site } from '../model/content.ts';
 import type { Redirect } from '../routes.tsx';
-import { ColorSchemeMeta } from './Head.tsx';
+import { ColorSchemeMeta, titleWithCompany } from './Head.tsx';
 
 export function RedirectPage({ redirect }: { redirect: Redirect }) {
   return (
@@ -21,7 +21,7 @@ RedirectPage.Head = function RedirectHead({ redirect, site, css }: { redirect: R
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{`Moved to ${redirect.to} | ${site.company}`}</title>
+      <title>{titleWithCompany(`Moved to ${redirect.to}`, site)}</title>
       <meta name="description" content={`This page has moved to ${site.origin}${redirect.to}.`} />
       <meta name="robots" content="noindex" />
       <ColorSchemeMeta />

@@ -13,7 +13,7 @@ import { snapshotTree } from './snapshot.ts';
 
 const PROJECT_FILES = ['build.ts', 'dev.ts', 'serve.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content'];
 /** What a copy that runs the project's own tests needs besides (`scratchSite(where, { tests: true })`). */
-const TEST_FILES = ['test', '.htmlvalidate.json'];
+const TEST_FILES = ['test', '.htmlvalidate.json', 'package-lock.json'];
 
 export interface ScratchSite {
   /** The copy's root folder. */

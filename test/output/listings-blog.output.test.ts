@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentDir } from '../helpers/content.ts';
 import { posts, all, blog, chain, cardsOf, categoryFilters } from '../helpers/built-listings.ts';
@@ -21,7 +21,8 @@ test('blog: the h1, the category filters, and every post as a link to its own pa
   const docs = chain(paths.blog);
   const cards = cardsOf(docs);
   assert.is(cards.length, posts.length);
-  assert.is(posts.length, readdirSync(path.join(contentDir, 'blog')).filter((f) => f.endsWith('.md')).length, 'a post for each file in content/blog');
+  const published = (file: string) => !/^draft:\s*true\s*$/m.test(readFileSync(path.join(contentDir, 'blog', file), 'utf8'));
+  assert.is(posts.length, readdirSync(path.join(contentDir, 'blog')).filter((f) => f.endsWith('.md') && published(f)).length, 'a post for each file in content/blog that is not a draft');
   assert.equal(cards.map((c) => c.querySelector('h3 a')!.getAttribute('href')), posts.map((p) => `/blog/${p.slug}`));
   assert.equal(cards.map((c) => text(c.querySelector('h3'))), posts.map((p) => p.title));
   assert.equal(cards.map((c) => text(c.querySelector('.listing-badge'))), posts.map((p) => p.category));
@@ -57,7 +58,9 @@ test('blog: one dialog template, from which each post\'s card gives its dialog b
     assert.match(text(dialog), post.readTime);
     assert.match(text(dialog), post.author);
     assert.match(text(dialog), post.date);
-    assert.ok(dialog.querySelector('svg.pa[aria-hidden="true"][width][height]'), 'decorative artwork with its size');
+    // Its cover photo, or the decorative artwork drawn for a post without one.
+    if (post.image) assert.ok(dialog.querySelector('picture img[alt]'), `${post.slug}: its cover photo`);
+    else assert.ok(dialog.querySelector('svg.pa[aria-hidden="true"][width][height]'), 'decorative artwork with its size');
     const holder = dialog.querySelector(`.prose[data-listing-text="/blog/${post.slug}"]`);
     assert.ok(holder, `${post.slug}: where the text goes, and where it comes from`);
     assert.is(text(holder), post.excerpt, `${post.slug}: the excerpt until then`);

@@ -1,7 +1,7 @@
 /** The <title> of a page (site/document/Head.tsx): within what search results show, whatever the copy. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { TITLE_MAX, pageTitle } from '../../site/document/Head.tsx';
+import { TITLE_MAX, pageTitle, titleWithCompany } from '../../site/document/Head.tsx';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { realContent } from '../helpers/content.ts';
 
@@ -30,6 +30,13 @@ test('the home page leads with the company name, within the limit too', () => {
 
 test('every page of the site has a title within the limit', () => {
   for (const page of buildRouteTable(content).pages) assert.ok(pageTitle(page, site).length <= TITLE_MAX, page.path);
+});
+
+test("a redirect page's title follows the same rule: the company when it fits, never over the limit", () => {
+  assert.is(titleWithCompany('Moved to /blog', site), `Moved to /blog | ${site.company}`);
+  const moved = `Moved to /resources/whitepapers/${'a-paper-renamed-more-than-once-'.repeat(3)}revised`;
+  const title = titleWithCompany(moved, { ...site, company: "Acme's Deeptech Private Solutions" });
+  assert.ok(title.length <= TITLE_MAX && !title.includes('|'), title);
 });
 
 test.run();
