@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
-import { scratchContent } from '../helpers/content.ts';
+import { scratchContent, textField } from '../helpers/content.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { LONG_COMPANY_NAME } from '../../site/widgets/header/Header.tsx';
 import { paths } from '../../site/paths.ts';
@@ -37,7 +37,7 @@ const readBar = (page: Page) => page.evaluate(() => {
 if (browser) {
   assert.ok(NAME.length > LONG_COMPANY_NAME, 'the name is long');
   const project = await scratchContent();
-  await project.edit('site.ts', /company: '[^']*'/, `company: '${NAME}'`);
+  await project.edit('site.ts', textField('company'), `company: '${NAME}'`);
   await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
   const server = await serveDist(project.out);
   const { origin } = server;

@@ -17,12 +17,12 @@ import { addRedirects, gonePagesIn, makeMarketerEdits, redirectsFor } from '../h
 const THIS_FILE = 'marketer-edits';
 
 let site: ScratchSite;
-/** The copy's tests' temporary folder: one any user can pass through, as /tmp (read-only-output.build.test.ts builds as another user). */
+/** The copy's tests' temporary folder, open to every user as /tmp is (read-only-output.build.test.ts builds as another user, whose tsx keeps its cache there). */
 let testsTmp: string;
 test.before(async () => {
   site = await scratchSite(undefined, { tests: true });
   testsTmp = await mkdtemp(path.join(tmpdir(), 'marketer-edits-'));
-  await chmod(testsTmp, 0o755);
+  await chmod(testsTmp, 0o1777);
 });
 test.after(async () => {
   await site?.cleanup();

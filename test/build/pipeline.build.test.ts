@@ -9,7 +9,7 @@ import { build } from '../../build.ts';
 import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/errors.ts';
 import { MARKER_FILE, MARKER_TEXT } from '../../site/output-folder/marker.ts';
 import { Interruptions } from '../../site/cli/interrupt.ts';
-import { realContent, scratchContent } from '../helpers/content.ts';
+import { realContent, scratchContent, textField } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
 import { listFiles } from '../../site/generator/verify.ts';
@@ -109,7 +109,7 @@ test('renaming the XDR product in content/site.ts moves its route and every ment
   const project = await scratchContent();
   try {
     const { xdrName } = (await realContent()).site;
-    await project.edit('site.ts', /xdrName: '[^']*'/, "xdrName: 'ZetaShield'");
+    await project.edit('site.ts', textField('xdrName'), "xdrName: 'ZetaShield'");
     await build({ ...quiet, contentDir: project.content, outDir: project.out });
     const files = listFiles(project.out);
     assert.ok(files.includes('solutions/ZetaShield/index.html'));

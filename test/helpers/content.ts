@@ -69,6 +69,13 @@ export function productOf(content: Content, id: ProductId): Product {
 /** The address of a product's page, by its id (productOf). */
 export const productPage = (content: Content, id: ProductId) => paths.product(productOf(content, id).slug);
 
+/**
+ * A field of a content module with its text, however the text is quoted ('…', "…" or `…`, escaped
+ * quotes inside): a test sets a brand value by its field, whatever a writer typed (`company:
+ * "Acme's Deeptech"`).
+ */
+export const textField = (field: string) => new RegExp(`\\b${field}: (['"\`])(?:\\\\.|(?!\\1)[^\\\\])*\\1`);
+
 /** The problems validation finds in `raw` (a changed copy of the loaded content), as the build prints them. */
 export function printedProblems(raw: RawContent): string[] {
   try {

@@ -6,6 +6,7 @@
  * is written, naming content/redirects.ts or content/site.ts and the field.
  */
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
+import { textField } from '../../helpers/content.ts';
 import { paths } from '../../../site/paths.ts';
 import { APP_ICONS } from '../../../site/document/app-icons.ts';
 import { OUTSIDE, type BadInput } from './row.ts';
@@ -32,8 +33,8 @@ function movedFrom(name: string, from: string, says: (string | RegExp)[], arrang
 function siteField(name: string, field: string, pattern: RegExp, replacement: string, says: (string | RegExp)[]): BadInput {
   return { name, arrange: (site) => site.edit(SITE, pattern, replacement), says: [`${SITE}: "${field}" is `, ...says] };
 }
-const origin = (name: string, value: string, says: string[]) => siteField(name, 'origin', /origin: '[^']*'/, `origin: ${JSON.stringify(value)}`, [JSON.stringify(value), ...says]);
-const email = (name: string, value: string, says: string[]) => siteField(name, 'email', /email: '[^']*'/, `email: ${JSON.stringify(value)}`, [JSON.stringify(value), ...says]);
+const origin = (name: string, value: string, says: string[]) => siteField(name, 'origin', textField('origin'), `origin: ${JSON.stringify(value)}`, [JSON.stringify(value), ...says]);
+const email = (name: string, value: string, says: string[]) => siteField(name, 'email', textField('email'), `email: ${JSON.stringify(value)}`, [JSON.stringify(value), ...says]);
 const form = (name: string, which: 'contact' | 'newsletter' | 'whitepaper', value: string, says: string[]) =>
   siteField(name, `forms.${which}`, /forms: \{[^}]*\}/, `forms: { ${which}: ${JSON.stringify(value)} }`, [JSON.stringify(value), ...says]);
 

@@ -1,6 +1,6 @@
 /** Bad inputs in links and images: schemes, origins, Markdown forms and content fields. */
 import { PAPER as WHITEPAPER, POST, STUDY, appended, lineOf, type BadInput } from './row.ts';
-import { A_POST } from '../../helpers/content.ts';
+import { A_POST, textField } from '../../helpers/content.ts';
 
 const ABOUT = 'content/pages/about.md';
 
@@ -45,8 +45,8 @@ export const linkRows: BadInput[] = [
     arrange: (site) => site.edit(STUDY, /^## Results\n/m, '## Results\n- ![chart](data:image/png;base64,iVBORw0KGgo=) Repeat loans up\n'),
     says: [new RegExp(`${STUDY.replace('.', '\\.')}:${lineOf(STUDY, /^## Results$/m) + 1}:.*has an image`)],
   },
-  field('a javascript: demo link in content/site.ts', 'content/site.ts', /demoUrl: '[^']*'/, "demoUrl: 'javascript:alert(1)'", 'demoUrl', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
-  field('a social link without https://', 'content/site.ts', /linkedin: '[^']*'/, "linkedin: 'linkedin.com/company/acme-deeptech'", 'social.linkedin', ['write https://linkedin.com/company/acme-deeptech']),
+  field('a javascript: demo link in content/site.ts', 'content/site.ts', textField('demoUrl'), "demoUrl: 'javascript:alert(1)'", 'demoUrl', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
+  field('a social link without https://', 'content/site.ts', textField('linkedin'), "linkedin: 'linkedin.com/company/acme-deeptech'", 'social.linkedin', ['write https://linkedin.com/company/acme-deeptech']),
   field('a contact form that would post over http', 'content/site.ts', 'forms: {}', "forms: { contact: 'http://forms.acme.example/contact' }", 'forms.contact', ['post over https']),
   field('an industry hero image on another host', 'content/industries/real-estate.ts', "heroImage: '/images/real-estate.svg'", "heroImage: 'https://cdn.acme.example/real-estate.svg'", 'page.heroImage', ['a path to a file in static/']),
   {
