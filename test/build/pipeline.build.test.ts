@@ -9,7 +9,7 @@ import { build } from '../../build.ts';
 import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/errors.ts';
 import { MARKER_FILE, MARKER_TEXT } from '../../site/output-folder/marker.ts';
 import { Interruptions } from '../../site/cli/interrupt.ts';
-import { realContent, scratchContent, textField } from '../helpers/content.ts';
+import { anIndustry, realContent, scratchContent, textField } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
 import { listFiles } from '../../site/generator/verify.ts';
@@ -42,13 +42,14 @@ test('bad content fails with every problem named by file and field, and the old 
     await build({ ...quiet, contentDir: good.content, outDir: good.out });
     const before = await snapshot(good.out);
     await bad.edit('site.ts', /email: '[^']+',/, "email: 'not-an-address',");
-    await bad.edit('industries/nbfc.ts', /\n\s*summary:[^\n]*\n/, '\n');
+    const industry = `industries/${anIndustry().slug}.ts`;
+    await bad.edit(industry, /\n\s*summary:[^\n]*\n/, '\n');
 
     const error = await failure(build({ ...quiet, contentDir: bad.content, outDir: good.out }));
     assert.instance(error, ContentError);
     const lines = (error as ContentError).problems.map((p) => `${p.file.split('content/')[1]} ${p.field}`);
     assert.ok(lines.includes('site.ts email'), lines.join('\n'));
-    assert.ok(lines.includes('industries/nbfc.ts summary'), lines.join('\n'));
+    assert.ok(lines.includes(`${industry} summary`), lines.join('\n'));
     assert.match(error.message, '"summary" is missing');
 
     assert.equal(await snapshot(good.out), before, 'dist/ must be untouched');
@@ -62,11 +63,14 @@ test('bad content fails with every problem named by file and field, and the old 
 test('a cross-reference problem names the file and field (navigation group lists an unknown industry)', async () => {
   const project = await scratchContent();
   try {
-    await project.edit('navigation.ts', "'insurance'", "'insurence'");
+    // The first industry of the menu's first group, its slug misspelt (a letter doubled).
+    const [listed] = (await realContent()).industryGroups[0].industries;
+    const misspelt = `${listed[0]}${listed}`;
+    await project.edit('navigation.ts', `'${listed}'`, `'${misspelt}'`);
     const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
     assert.instance(error, ContentError);
-    assert.match(error.message, /navigation\.ts: "industryGroups\[0\]\.industries\[1\]" "insurence" is not an industry/);
-    assert.match(error.message, /must list the industry "insurance" exactly once/);
+    assert.match(error.message, `navigation.ts: "industryGroups[0].industries[0]" "${misspelt}" is not an industry`);
+    assert.match(error.message, `must list the industry "${listed}" exactly once`);
   } finally {
     await project.cleanup();
   }
@@ -75,9 +79,10 @@ test('a cross-reference problem names the file and field (navigation group lists
 test('breaking an exact count fails the build naming the field', async () => {
   const project = await scratchContent();
   try {
-    await project.edit('industries/retail.ts', /challenges: \[\s*\{/, 'challenges: [{ icon: \'store\', title: \'Extra\', description: \'One too many.\' }, {');
+    const { slug } = anIndustry('standard');
+    await project.edit(`industries/${slug}.ts`, /challenges: \[\s*\{/, 'challenges: [{ icon: \'store\', title: \'Extra\', description: \'One too many.\' }, {');
     const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
-    assert.match(error.message, /retail\.ts: "page\.challenges" must have exactly 3 items \(has 4\)/);
+    assert.match(error.message, `${slug}.ts: "page.challenges" must have exactly 3 items (has 4)`);
   } finally {
     await project.cleanup();
   }

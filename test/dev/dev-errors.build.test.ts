@@ -15,7 +15,7 @@ import path from 'node:path';
 import { formatProblem } from '../../site/errors.ts';
 import type { Failure } from '../../site/dev/session.ts';
 import { devEvents, devProject, type AnyEvent, type DevEvents, type DevProject } from './dev-events.ts';
-import { A_POST } from '../helpers/content.ts';
+import { A_POST, anIndustry } from '../helpers/content.ts';
 
 const POST_SOURCE = A_POST.source;
 const POST_FILE = A_POST.file;
@@ -153,8 +153,9 @@ test('content/blog moved out of the project, which no file event inside it names
   });
 });
 
-test('content/industries/retail.ts renamed: the build\'s error; renamed back: recovered', async () => {
-  const [file, away] = ['content/industries/retail.ts', 'content/industries/retail.ts.bak'];
+test('an industry\'s module renamed: the build\'s error; renamed back: recovered', async () => {
+  const file = anIndustry().source;
+  const away = `${file}.bak`;
   await whileBroken(move(file, away), move(away, file), async () => {
     await assertSameAsBuild(await tab.next('failed'));
   });

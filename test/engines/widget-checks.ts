@@ -4,6 +4,7 @@
  */
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { anIndustry } from '../helpers/content.ts';
 import { DESKTOP, PHONE_HEIGHT, assertNoProblems, open, shown, untilStarted, type EnginePage } from './engine-page.ts';
 
 /**
@@ -96,10 +97,10 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
     assert.not.ok(await page.evaluate(shown, 'nav.site-nav'), 'the desktop menu is hidden');
     await page.click('summary.mobile-nav__toggle');
     assert.ok(await page.evaluate(shown, '.mobile-nav__panel'), 'the panel opens');
-    const nbfc = '.mobile-nav a[href="/industries/nbfc"]';
-    assert.not.ok(await page.evaluate(shown, nbfc));
-    await page.click('.mobile-nav__section:has(a[href="/industries/nbfc"]) > summary');
-    assert.ok(await page.evaluate(shown, nbfc), 'the Industries section expands');
+    const industryLink = `a[href="${anIndustry().page}"]`;
+    assert.not.ok(await page.evaluate(shown, `.mobile-nav ${industryLink}`));
+    await page.click(`.mobile-nav__section:has(${industryLink}) > summary`);
+    assert.ok(await page.evaluate(shown, `.mobile-nav ${industryLink}`), 'the Industries section expands');
     await page.pressEscape();
     assert.not.ok(await page.evaluate(shown, '.mobile-nav__panel'), 'closed by Escape');
     await assertNoProblems(page, '/about');

@@ -47,6 +47,22 @@ export const [A_POST, ANOTHER_POST] = postsNewestFirst();
  */
 export const PAPER_FIRST_SECTION = /^## (?!Highlights\b)(.*)$/m;
 
+/** An industry of today's content: its slug, module file and address. */
+export interface IndustryFiles { slug: string; source: string; page: string }
+
+/**
+ * The first industry (by file name) whose page is on `template`. Tests take "an industry", never a
+ * named one: any industry may be removed or renamed (docs/content.md §4).
+ */
+export function anIndustry(template: 'standard' | 'simple' = 'standard'): IndustryFiles {
+  const dir = path.join(contentDir, 'industries');
+  const onTemplate = new RegExp(`\\btemplate: ['"\`]${template}['"\`]`);
+  const file = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort().find((f) => onTemplate.test(readFileSync(path.join(dir, f), 'utf8')));
+  if (!file) throw new Error(`no industry in content/industries has a page on the ${template} template`);
+  const slug = file.slice(0, -3);
+  return { slug, source: `content/industries/${file}`, page: paths.industry(slug) };
+}
+
 export async function realContent(): Promise<Content> {
   return validateContent(await loadContent(contentDir));
 }

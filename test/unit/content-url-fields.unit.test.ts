@@ -4,14 +4,17 @@ import * as assert from 'uvu/assert';
 import { validate } from '../../site/model/schema.ts';
 import { industrySchema, siteSchema } from '../../site/model/content.ts';
 import site from '../../content/site.ts';
-import realEstate from '../../content/industries/real-estate.ts';
+import { anIndustry, realContent } from '../helpers/content.ts';
 
 const siteIssues = (change: Record<string, unknown>) => validate(siteSchema, { ...structuredClone(site), ...change });
-const heroIssues = (heroImage: string) => validate(industrySchema, { ...realEstate, page: { ...realEstate.page, heroImage } });
+/** The first industry on the simple template, as its module exports it. */
+const simple = (await realContent()).industries.find((i) => i.slug === anIndustry('simple').slug)!;
+const heroIssues = (heroImage: string) => validate(industrySchema, { ...simple, page: { ...simple.page, heroImage } });
 
 test('the real site record and a simple industry page pass', () => {
   assert.equal(validate(siteSchema, site), []);
-  assert.equal(heroIssues('/images/real-estate.svg'), []);
+  if (simple.page.template !== 'simple') throw new Error(`${simple.slug} is not on the simple template`);
+  assert.equal(heroIssues(simple.page.heroImage), []);
 });
 
 test('a demo link with a script, file or relative address is refused at "demoUrl", quoting it', () => {

@@ -11,7 +11,7 @@ import { loadContent, type RawContent } from '../../site/content-loader/load.ts'
 import { decodeUtf8, moduleProblems, SYNTAX_HINT } from '../../site/content-loader/load-problems.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem } from '../../site/errors.ts';
-import { A_POST, ANOTHER_POST, scratchContent } from '../helpers/content.ts';
+import { A_POST, ANOTHER_POST, anIndustry, scratchContent } from '../helpers/content.ts';
 
 /** Every problem loading and validating `content` finds, as printed, with the scratch folder as the project root. */
 async function problemsIn(project: { dir: string; content: string }): Promise<{ raw: RawContent; problems: string[] }> {
@@ -113,10 +113,11 @@ test('a broken content/site.ts is named once, though every module imports it, an
 test('a module that throws while it runs is named with its line', async () => {
   const project = await scratchContent();
   try {
-    await project.edit('industries/retail.ts', /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
-    const retail = await readFile(path.join(project.content, 'industries/retail.ts'), 'utf8');
+    const file = `industries/${anIndustry().slug}.ts`;
+    await project.edit(file, /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
+    const edited = await readFile(path.join(project.content, file), 'utf8');
     const { problems } = await problemsIn(project);
-    assert.equal(problems, [`content/industries/retail.ts:${lineOf(retail, 'const featured')}: threw an error while loading: Cannot read properties of undefined (reading 'toUpperCase')`]);
+    assert.equal(problems, [`content/${file}:${lineOf(edited, 'const featured')}: threw an error while loading: Cannot read properties of undefined (reading 'toUpperCase')`]);
   } finally {
     await project.cleanup();
   }

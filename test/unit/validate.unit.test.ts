@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import { ContentError, formatProblem, type Problem } from '../../site/errors.ts';
-import { contentDir } from '../helpers/content.ts';
+import { anIndustry, contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 const pristine = await loadContent(contentDir, { root: projectRoot });
@@ -34,13 +34,14 @@ test('the real content is valid', () => {
 });
 
 test('an industry page needs exactly 3 challenges and 4 solutions', () => {
+  const { slug } = anIndustry('standard');
   const problems = problemsAfter((raw) => {
-    const nbfc = records(raw.industries.find((i) => i.file.endsWith('nbfc.ts'))!);
-    nbfc.page.challenges.pop();
-    nbfc.page.solutions.pop();
+    const industry = records(raw.industries.find((i) => i.file.endsWith(`/${slug}.ts`))!);
+    industry.page.challenges.pop();
+    industry.page.solutions.pop();
   });
-  assert.ok(problems.some((p) => p.startsWith('industries/nbfc.ts page.challenges: must have exactly 3 items (has 2)')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.startsWith('industries/nbfc.ts page.solutions: must have exactly 4 items (has 3)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`industries/${slug}.ts page.challenges: must have exactly 3 items (has 2)`)), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`industries/${slug}.ts page.solutions: must have exactly 4 items (has 3)`)), problems.join('\n'));
 });
 
 test('a product needs exactly 4 features and 4 benefits', () => {

@@ -1,7 +1,8 @@
 /** Bad inputs in content: structured Markdown, headers, encodings, modules that do not load. */
+import path from 'node:path';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { OTHER_PAPER, OTHER_POST, PAPER, POST, STUDY, appended, lineOf, source, type BadInput } from './row.ts';
-import { PAPER_FIRST_SECTION } from '../../helpers/content.ts';
+import { INDUSTRY, OTHER_INDUSTRY, OTHER_PAPER, OTHER_POST, PAPER, POST, STUDY, appended, lineOf, source, type BadInput } from './row.ts';
+import { PAPER_FIRST_SECTION, anIndustry } from '../../helpers/content.ts';
 
 /** The line just after a Markdown file's metadata header (its second "---" line). */
 const firstBodyLine = (file: string) => source(file).split('\n').indexOf('---', 1) + 2;
@@ -16,6 +17,10 @@ async function putBytes(site: ScratchSite, file: string, from: string, bytes: nu
 
 const titleOf = (file: string) => /^title: (.*)$/m.exec(source(file))![1];
 const [EARLIER_POST, LATER_POST] = [POST, OTHER_POST].sort();
+/** A copy of STUDY, under a name of its own. */
+const COPIED_STUDY = STUDY.replace(/\.md$/, '-copy.md');
+/** An industry module's summary, as written (a quoted string, on the line of its name or the next). */
+const SUMMARY = /^ {2}summary:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/m;
 
 export const contentRows: BadInput[] = [
   {
@@ -225,11 +230,11 @@ export const contentRows: BadInput[] = [
   {
     name: 'a content module that throws while it runs, and a bad post beside it',
     arrange: async (site) => {
-      await site.edit('content/industries/retail.ts', /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
+      await site.edit(anIndustry().source, /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
       await site.edit(OTHER_POST, /^excerpt: .*\n/m, '');
     },
     says: [
-      `content/industries/retail.ts:${lineOf('content/industries/retail.ts', /^const industry/m)}: threw an error while loading: Cannot read properties of undefined`,
+      `${anIndustry().source}:${lineOf(anIndustry().source, /^const industry/m)}: threw an error while loading: Cannot read properties of undefined`,
       `${OTHER_POST}: "excerpt" is missing from the metadata header`,
     ],
   },
@@ -240,5 +245,23 @@ export const contentRows: BadInput[] = [
       await site.edit(PAPER, PAPER_FIRST_SECTION, 'Download the full paper below.\n\n## $1');
     },
     says: [/content\/site\.ts:\d+: has a syntax error/, `${PAPER}:${lineOf(PAPER, PAPER_FIRST_SECTION)}: "## Highlights" holds only a list`],
+  },
+  {
+    name: 'a copied case study whose description was left as it was',
+    arrange: async (site) => {
+      await site.write(COPIED_STUDY, (await site.read(STUDY)).replace(/^title: .*$/m, 'title: A copied case study'));
+      await site.edit('content/navigation.ts', /(caseStudies: \[[^\]]*)\]/, `$1'${path.basename(COPIED_STUDY, '.md')}', ]`);
+    },
+    says: [`${COPIED_STUDY}:${lineOf(STUDY, /^description: /m)}: "description" is the same as ${STUDY}'s "description": search results would show both pages alike`],
+  },
+  {
+    name: 'a blog post given the title of a case study',
+    arrange: (site) => site.edit(POST, /^title: .*$/m, `title: ${titleOf(STUDY)}`),
+    says: [`${POST}:${lineOf(POST, /^title: /m)}: "title" is the same as ${STUDY}'s "title"`],
+  },
+  {
+    name: 'an industry given the summary of another, as a copied file keeps it',
+    arrange: (site) => site.edit(OTHER_INDUSTRY, SUMMARY, source(INDUSTRY).match(SUMMARY)![0]),
+    says: [`${OTHER_INDUSTRY}: "summary" is the same as ${INDUSTRY}'s "summary"`],
   },
 ];

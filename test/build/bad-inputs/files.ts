@@ -10,6 +10,7 @@ import { gradientPhoto, pngStating } from '../../helpers/gradient-photo.ts';
 import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
 import { PAPER, POST, lineOf, source, type BadInput } from './row.ts';
 import { withCover } from './pictures.ts';
+import { anIndustry } from '../../helpers/content.ts';
 
 const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 640 360"${attributes}>${inner}</svg>`;
 /** Where the rows put a picture in the whitepaper: under its first section after the highlights. */
@@ -44,7 +45,7 @@ const linked = (name: string, link: string, target: string, says: string): BadIn
 });
 
 /** The industry page whose hero is a drawing in static/, and its file. */
-const HERO = /heroImage: '\/(images\/[\w-]+\.svg)'/.exec(source('content/industries/real-estate.ts'))?.[1] ?? 'images/real-estate.svg';
+const HERO = /heroImage: '\/(images\/[\w-]+\.svg)'/.exec(source(anIndustry('simple').source))![1];
 const NO_CODE = 'and a drawing may not run code: remove it';
 const OUTSIDE = 'which refers outside the drawing, and a drawing may refer only to its own parts (href="#id")';
 
