@@ -18,6 +18,7 @@ import { validateContent } from './site/content-loader/validate.ts';
 import { datedAhead, withoutDrafts } from './site/model/drafts.ts';
 import type { BlogPost } from './site/model/resources.ts';
 import { buildRouteTable } from './site/routes.tsx';
+import { samePageTexts, sourceLocator } from './site/generator/page-texts.ts';
 import { bundleAssets } from './site/generator/bundle.ts';
 import { describeContentImages, writeContentImages } from './site/generator/images.ts';
 import { describeSocialImages, writeSocialImages } from './site/generator/social-images.ts';
@@ -106,7 +107,13 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     if (ahead.length) stage.note(`published ${ahead.length === 1 ? 'a post' : `${ahead.length} posts`} dated after this month, as a build does not wait for a date: ${ahead.map(draftFile).join(', ')}. To hold one back, mark it "draft: true"`);
     const { content } = await stage('images', () => writeContentImages(published, { root, contentDir }, staging.write), describeContentImages);
     const social = await stage('social', () => writeSocialImages(content.site, { root, contentDir }, staging.write), describeSocialImages);
-    const routes = await stage('routes', () => buildRouteTable(content), (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
+    const routes = await stage('routes', () => {
+      const table = buildRouteTable(content);
+      // A record's page may not share its title or description with another page (site/generator/page-texts.ts).
+      const same = samePageTexts(table.pages, content.site, sourceLocator([...raw.caseStudies, ...raw.blog, ...raw.whitepapers], (file) => show(path.join(contentDir, file))));
+      if (same.length) throw new ContentError(same);
+      return table;
+    }, (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
     // A file in static/ may not replace a generated one: checked before anything is rendered.
     const staticDir = path.join(root, 'static');
     // A symbolic link or other special file in static/ is refused with its path (site/generator/static-files.ts).

@@ -43,7 +43,16 @@ export interface PageRoute {
   cover?: Cover;
   /** When what the page says last changed, where the content knows it (YYYY-MM or YYYY-MM-DD): the sitemap's lastmod. */
   modified?: string;
+  /** Where a content record's page takes its title and description from (site/generator/page-texts.ts). */
+  source?: PageSource;
   render: () => ReactElement;
+}
+
+/** A file of the content folder (e.g. `case-studies/x.md`), and its fields that hold a page's title and description. */
+export interface PageSource {
+  file: string;
+  title: string;
+  description: string;
 }
 
 /** A path that answers with a 301 to a canonical one (and a redirect page in dist/). */
@@ -74,16 +83,18 @@ export function buildRouteTable(content: Content): RouteTable {
     path, title, description, indexable: true, parents, render, ...(cover && { cover }),
   });
 
+  const markdown = (file: string, description: string): PageSource => ({ file, title: 'title', description });
+
   const pages: PageRoute[] = [
     { ...page(paths.home, site.tagline, site.description, () => <HomePage />), stylesheet: 'home' },
-    ...products.map((p) => page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions])),
-    ...industries.map((i) => page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb])),
+    ...products.map((p, i) => ({ ...page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions]), source: { file: 'products.ts', title: `products[${i}].name`, description: `products[${i}].summary` } })),
+    ...industries.map((i) => ({ ...page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb]), source: { file: `industries/${i.slug}.ts`, title: 'name', description: 'summary' } })),
     ...caseStudiesListingRoutes(content, caseStudiesCrumb, `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`),
-    ...content.caseStudies.map((s) => page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover)),
+    ...content.caseStudies.map((s) => ({ ...page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover), source: markdown(`case-studies/${s.id}.md`, 'description') })),
     ...blogListingRoutes(content, blogCrumb, `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`),
-    ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month })),
+    ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month, source: markdown(`blog/${p.slug}.md`, 'excerpt') })),
     page(paths.whitepapers, 'Whitepapers', summarize(`In-depth whitepapers from ${site.company}: ${content.whitepapers.map((w) => w.title).join('; ')}.`), () => <WhitepapersPage />),
-    ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published })),
+    ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published, source: markdown(`whitepapers/${w.id}.md`, 'description') })),
     page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
     page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),
     page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />),

@@ -249,7 +249,7 @@ export const contentRows: BadInput[] = [
   {
     name: 'a copied case study whose description was left as it was',
     arrange: async (site) => {
-      await site.write(COPIED_STUDY, (await site.read(STUDY)).replace(/^title: .*$/m, 'title: A copied case study'));
+      await site.write(COPIED_STUDY, (await site.read(STUDY)).replace(/^title: .*$/m, 'title: A Copied Client – sales up by 9%'));
       await site.edit('content/navigation.ts', /(caseStudies: \[[^\]]*)\]/, `$1'${path.basename(COPIED_STUDY, '.md')}', ]`);
     },
     says: [`${COPIED_STUDY}:${lineOf(STUDY, /^description: /m)}: "description" is the same as ${STUDY}'s "description": search results would show both pages alike`],

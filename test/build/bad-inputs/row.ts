@@ -36,6 +36,8 @@ export const POST = A_POST.source;
 export const OTHER_POST = ANOTHER_POST.source;
 /** A case study: the first file of content/case-studies/ (any of them may be renamed or removed). */
 export const STUDY = `content/case-studies/${readdirSync(path.join(projectRoot, 'content/case-studies')).filter((f) => f.endsWith('.md')).sort()[0]}`;
+/** Two industries: the first two files of content/industries/ (any of them may be renamed or removed). */
+export const [INDUSTRY, OTHER_INDUSTRY] = readdirSync(path.join(projectRoot, 'content/industries')).filter((f) => f.endsWith('.ts')).sort().slice(0, 2).map((f) => `content/industries/${f}`);
 /** Two whitepapers: the first two files of content/whitepapers/ (any of them may be renamed or removed). */
 const [FIRST_PAPER, SECOND_PAPER] = readdirSync(path.join(projectRoot, 'content/whitepapers')).filter((f) => f.endsWith('.md')).sort();
 export const PAPER = `content/whitepapers/${FIRST_PAPER}`;
