@@ -2,7 +2,7 @@
  * The edits README.md and docs/content.md describe, made together on one scratch copy of the
  * project (test/build/marketer-edits.build.test.ts then runs the copy's own tests). Each edit is
  * derived from the copy's content (its newest post, its first industry, a case study nothing links
- * to), never from today's names, so the list holds whatever the content becomes. Files are
+ * to, an industry without a home card), never from today's names, so the list holds whatever the content becomes. Files are
  * edited as text, as a marketer edits them (the TypeScript modules through module-text.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
-import type { Content } from '../../site/model/content.ts';
+import type { Content, Industry } from '../../site/model/content.ts';
 import { paths } from '../../site/paths.ts';
 import { gradientPhoto } from './gradient-photo.ts';
 import type { ScratchSite } from './scratch-site.ts';
@@ -36,7 +36,7 @@ function linkedAddresses(contentDir: string): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(md|ts)$/.test(entry.name)) for (const [address] of readFileSync(file, 'utf8').matchAll(/\/(blog|case-studies|resources\/whitepapers)\/[a-z0-9-]+/g)) found.add(address);
+      else if (/\.(md|ts)$/.test(entry.name)) for (const [address] of readFileSync(file, 'utf8').matchAll(/\/(blog|case-studies|resources\/whitepapers|industries)\/[a-z0-9-]+/g)) found.add(address);
     }
   };
   walk(contentDir);
@@ -75,6 +75,30 @@ async function editListedDocuments(site: ScratchSite, kind: 'caseStudies' | 'whi
   moved.set(address(renamed), address(newName));
   await change(site, 'content/navigation.ts', (text) => replaceInList(replaceInList(editList(text, kind, { add: [added] }), kind, gone, undefined), kind, renamed, newName));
   return `added ${file(added)}, removed ${file(gone)}, renamed ${file(renamed)} to ${newName}.md`;
+}
+
+/**
+ * Industries (docs/content.md §4): one without a home card removed, another renamed (new file,
+ * slug, name and menu label; its home card, if it has one, moves with it), both taken out of or
+ * renamed in their menu group. Only standard pages, none linked from a text: the simple template's
+ * page stays for the tests of that template. `moved` learns the renamed one's new address.
+ */
+async function removeAndRenameIndustries(site: ScratchSite, industries: Industry[], moved: Map<string, string>): Promise<string> {
+  const standard = industries.filter((i) => i.page.template === 'standard');
+  const removed = standard.find((i) => !i.home);
+  const others = standard.filter((i) => i !== removed);
+  const renamed = others.find((i) => i.home) ?? others[0];
+  if (!removed || !renamed) throw new Error('no two unlinked standard industries (one without a home card) after the first');
+  const file = (slug: string) => `content/industries/${slug}.ts`;
+  await rm(path.join(site.root, file(removed.slug)));
+  const slug = `${renamed.slug}-sector`;
+  let text = await site.read(file(renamed.slug));
+  for (const [field, value] of Object.entries({ slug, name: `${renamed.name} Sector`, navLabel: `${renamed.navLabel} Sector` })) text = setField(text, field, value);
+  await site.write(file(slug), text);
+  await rm(path.join(site.root, file(renamed.slug)));
+  moved.set(paths.industry(renamed.slug), paths.industry(slug));
+  await change(site, 'content/navigation.ts', (nav) => replaceInList(replaceInList(nav, 'industries', removed.slug, undefined), 'industries', renamed.slug, slug));
+  return `removed ${file(removed.slug)}, renamed ${file(renamed.slug)} to ${slug}.ts (named "${renamed.name} Sector")`;
 }
 
 /** Makes every edit on `site` (its content as it is now) and says what it did. */
@@ -129,6 +153,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   await site.write(`content/industries/${slug}.ts`, setField(copy, 'title', `${industry.page.title}, for service businesses`, fieldAt(copy, 'page')));
   await change(site, 'content/navigation.ts', (text) => editList(text, 'industries', { add: [slug] }));
   done.push(`added the industry ${slug} (a copy of ${industry.slug})`);
+  done.push(await removeAndRenameIndustries(site, content.industries.slice(1).filter((i) => !linked.has(paths.industry(i.slug))), moved));
 
   // Company: a job removed and two added; home: a testimonial removed and two added.
   const [job] = content.company.careers.openings;

@@ -69,9 +69,9 @@ export function deleteField(text: string, field: string): string {
 }
 
 /** Where a list opens: the value of `field`, or (without one) the list the module exports by default. */
-function listOpen(text: string, field?: string): number {
+function listOpen(text: string, field?: string, after = 0): number {
   // The first `field` whose value is a list (home.ts has a `testimonials` heading before the list).
-  for (let from = 0; field; ) {
+  for (let from = after; field; ) {
     const { start, end } = valueSpan(text, field, from);
     if (text[start] === '[') return start;
     from = end;
@@ -99,14 +99,23 @@ export function editList(text: string, field: string | undefined, { removeFirst 
   return `${before}${separator}\n${add.map((item) => `  ${literal(item)},`).join('\n')}\n${out.slice(close)}`;
 }
 
-/** In the list of `field`, the text item `from` replaced by `to` (or taken out, with `to` undefined). */
+/**
+ * In the list of `field` that holds the text item `from` (the first such, as navigation.ts has an
+ * `industries` list in each group), `from` replaced by `to` (or taken out, with `to` undefined).
+ */
 export function replaceInList(text: string, field: string, from: string, to: string | undefined): string {
-  const open = listOpen(text, field);
-  const close = groupEnd(text, open);
-  const list = text.slice(open, close);
   const quoted = new RegExp(`(['"])${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`);
-  const found = quoted.exec(list);
-  if (!found) throw new Error(`"${from}" is not in the list "${field}"`);
+  let [open, close, found]: [number, number, RegExpExecArray | null] = [0, 0, null];
+  while (!found) {
+    try {
+      open = listOpen(text, field, close);
+    } catch {
+      throw new Error(`"${from}" is not in a list "${field}"`);
+    }
+    close = groupEnd(text, open);
+    found = quoted.exec(text.slice(open, close));
+  }
+  const list = text.slice(open, close);
   const withNext = new RegExp(`${quoted.source}\\s*,\\s*`);
   const edited = to !== undefined ? list.replace(quoted, `${found[1]}${to}${found[1]}`)
     : withNext.test(list) ? list.replace(withNext, '') : list.replace(new RegExp(`,\\s*${quoted.source}`), '');
