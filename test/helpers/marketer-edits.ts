@@ -175,9 +175,9 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   return { done, moved };
 }
 
-/** The redirects for the pages a build named gone: a renamed page to its new address, a removed one to its listing. */
+/** The redirects for the pages a build named gone: a renamed page to its new address, a removed one to its listing (an industry to the home page's, docs/content.md §4). */
 export function redirectsFor(gone: string[], moved: Map<string, string>): { from: string; to: string }[] {
-  const listing = (address: string) => [paths.blog, paths.caseStudies, paths.whitepapers].find((root) => address.startsWith(`${root}/`)) ?? paths.home;
+  const listing = (address: string) => (address.startsWith(paths.industry('')) ? paths.homeIndustries : [paths.blog, paths.caseStudies, paths.whitepapers].find((root) => address.startsWith(`${root}/`)) ?? paths.home);
   return gone.map((from) => ({ from, to: moved.get(from) ?? listing(from) }));
 }
 
