@@ -1,0 +1,67 @@
+/**
+ * npm run shots: full-page screenshots of one page of each kind (home, a product, an industry, each
+ * listing, a post, a case study, a whitepaper, each company page, 404, error) at 375 and 1280 px,
+ * in light and dark, for anyone reviewing a change. Builds if dist/ is missing (or shoots
+ * `--dist <dir>`); writes PNGs to `--out` (default reports/shots/) named `<page>-<width>-<theme>.png`.
+ * Sections that draw lazily are forced to draw: the page is scrolled through so every island starts,
+ * and the reveal-on-scroll grids are shown.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { launchBrowser } from '../helpers/browser.ts';
+import { onePathPerKind, scrollThrough } from '../helpers/audit-pages.ts';
+import { networkSettled } from '../helpers/waits.ts';
+import { projectRoot, serveDist } from '../helpers/server.ts';
+import { distFolder, toolOptions } from './measured-pages.ts';
+
+const WIDTHS = [375, 1280];
+const THEMES = ['light', 'dark'] as const;
+
+const options = toolOptions('shots', {
+  out: { fallback: 'reports/shots', help: 'the folder the PNGs are written to (emptied first)' },
+  only: { fallback: '', help: 'shoot only the paths that contain this text, e.g. --only /blog' },
+});
+
+/** A file name for a path: `/` is `home`, `/solutions/gratify` is `solutions-gratify`. */
+const fileName = (route: string) => route.replace(/^\/|\/$/g, '').replace(/\.html$/, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+
+async function main(): Promise<void> {
+  const dist = distFolder(options.dist);
+  const out = path.resolve(projectRoot, options.out);
+  const routes = [...(await onePathPerKind())].filter((p) => p.includes(options.only));
+  const browser = await launchBrowser({ build: 'full' });
+  if (!browser) throw new Error('The screenshots need Chromium (apt-get install -y chromium, or set CHROME_PATH).');
+  const server = await serveDist(dist);
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  try {
+    for (const theme of THEMES) {
+      for (const width of WIDTHS) {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme });
+        for (const route of routes) {
+          const page = await context.newPage();
+          await page.goto(`${server.origin}${route}`);
+          await networkSettled(page);
+          await scrollThrough(page);
+          // Reveal-on-scroll grids and anything else that waits to be seen: shown as a reader who scrolled sees them.
+          await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((grid) => grid.setAttribute('data-reveal', 'shown')));
+          await page.evaluate(() => scrollTo(0, 0));
+          await networkSettled(page);
+          const file = path.join(out, `${fileName(route)}-${width}-${theme}.png`);
+          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+          console.log(path.relative(projectRoot, file));
+          await page.close();
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    server.close();
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
