@@ -4,7 +4,7 @@
  * in light and dark, for anyone reviewing a change. Builds if dist/ is missing (or shoots
  * `--dist <dir>`); writes PNGs to `--out` (default reports/shots/) named `<page>-<width>-<theme>.png`.
  * Sections that draw lazily are forced to draw: the page is scrolled through so every island starts,
- * and the reveal-on-scroll grids are shown.
+ * the reveal-on-scroll grids are shown, and content-visibility is set aside (the CSP is bypassed for that style only).
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   try {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
-        const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme });
+        const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme, bypassCSP: true });
         for (const route of routes) {
           const page = await context.newPage();
           await page.goto(`${server.origin}${route}`);
@@ -45,8 +45,13 @@ async function main(): Promise<void> {
           await scrollThrough(page);
           // Reveal-on-scroll grids and anything else that waits to be seen: shown as a reader who scrolled sees them.
           await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((grid) => grid.setAttribute('data-reveal', 'shown')));
+          // A full-page screenshot paints the page at once: sections left to draw when near the view (content-visibility) are drawn.
+          await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
           await page.evaluate(() => scrollTo(0, 0));
           await networkSettled(page);
+          // Counters and first sequences end within a couple of seconds: shoot their end, not a frame of the way.
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'), null, { timeout: 3000 }).catch(() => undefined);
+          await page.waitForTimeout(1500);
           const file = path.join(out, `${fileName(route)}-${width}-${theme}.png`);
           await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
           console.log(path.relative(projectRoot, file));
