@@ -128,13 +128,3 @@ export function splitTitle(title: string): { name: string; outcome: string } {
   return { name: name.trim(), outcome: rest.join(' – ').trim() };
 }
 
-/** The card illustration, chosen by the wording of the industry (docs/site.md §8). */
-export function illustrationFor(industry: string): 'banking' | 'retail' | 'technology' | 'automotive' | 'healthcare' | 'generic' {
-  const text = industry.toLowerCase();
-  if (/bfsi|bank|financ|insur|nbfc/.test(text)) return 'banking';
-  if (/retail|e-commerce|fmcg|luxury|lifestyle/.test(text)) return 'retail';
-  if (/tech|software|saas|electronic/.test(text)) return 'technology';
-  if (/auto|ev\b/.test(text)) return 'automotive';
-  if (/health|wellness|pharma/.test(text)) return 'healthcare';
-  return 'generic';
-}

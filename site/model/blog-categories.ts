@@ -4,16 +4,16 @@
  * (`/blog/category/gift-guides`, site/paths.ts). A listed category with no post has neither
  * (site/lib/listing.ts): it waits for its first post. A post's category must be listed.
  */
-import { array, object, oneOf, string, type Infer, type Issue } from './schema.ts';
-import { iconNames } from './icons.ts';
+import { array, object, string, type Infer, type Issue } from './schema.ts';
+import { motifSchema } from './motifs.ts';
 import { slugify } from '../lib/text.ts';
 import { closestName } from '../lib/closest-name.ts';
 
 export const blogCategorySchema = object({
   /** As a post's header writes it, and as the filter and the post's badge show it. */
   name: string(),
-  /** The glyph on the artwork of its posts that have no cover photo. */
-  icon: oneOf(iconNames, 'an icon name:'),
+  /** The drawn motif on the covers of its posts that have no photo and name no motif of their own (site/model/motifs.ts). */
+  motif: motifSchema,
 });
 export const blogCategoriesSchema = array(blogCategorySchema, { min: 1 });
 export type BlogCategory = Infer<typeof blogCategorySchema>;

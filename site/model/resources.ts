@@ -7,12 +7,26 @@ import { object, oneOf, optional, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';
 import { coverFields, type Cover } from './cover-images.ts';
 import { languageField } from './language.ts';
+import { motifField, type Motif } from './motifs.ts';
 import type { ProsePictureRef } from './prose-pictures.ts';
 
 /** The case-study filter buttons (after 'All Industries'), in order (docs/site.md §8). */
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
 /** Industries a case study may name: every filter, plus ones shown only under 'All Industries'. */
 const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
+
+/** A case study's cover motif when its header names none: its industry's (site/model/motifs.ts). */
+export const INDUSTRY_MOTIFS: Record<(typeof caseStudyIndustries)[number], Motif> = {
+  BFSI: 'bank',
+  'Retail & E-Commerce': 'storefront',
+  'Technology & Software': 'laptop',
+  'Automotive & EV': 'car',
+  'Healthcare & Wellness': 'hospital',
+  FMCG: 'truck',
+  Manufacturing: 'factory',
+  'Electrical & Electronics': 'bulb',
+  'Luxury & Lifestyle': 'gem',
+};
 
 const color = oneOf(colors, 'a colour:');
 const monthYear = string({ pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/, hint: 'a month and year like "March 2025"' });
@@ -25,6 +39,7 @@ export const caseStudyHeader = object({
   color,
   description: string(),
   ...coverFields,
+  ...motifField,
 });
 
 export const blogHeader = object({
@@ -37,6 +52,7 @@ export const blogHeader = object({
   category: string(),
   color,
   ...coverFields,
+  ...motifField,
   /** "true" while the post is being written: the dev server shows it, a build leaves it out (site/model/drafts.ts). */
   draft: optional(oneOf(['true', 'false'] as const)),
   /** The language the post is written in, when it is not the site's (site/model/language.ts). */
@@ -63,6 +79,7 @@ export const whitepaperHeader = object({
   downloadText: string(),
   color,
   ...coverFields,
+  ...motifField,
 });
 
 export type CaseStudy = Infer<typeof caseStudyHeader> & {

@@ -135,7 +135,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   const newPost = (title: string, excerpt: string, more: Record<string, string>) => Object.entries({ title, excerpt, ...more }).reduce((text, [field, value]) => withHeader(text, field, value), header);
   await site.write('content/images/marketer-cover.jpg', await gradientPhoto(1600, 900));
   await site.write(postFile(`${first.slug}-photographs`), `${newPost(`${first.title}: the photographs`, NEW_TEXT[0], { image: 'marketer-cover.jpg', imageAlt: 'A colour gradient standing in for a photo of a dealer meet' })}${NEW_TEXT.join(' ')}\n`);
-  const category = { name: 'Field Notes', icon: content.blogCategories[0].icon };
+  const category = { name: 'Field Notes', motif: content.blogCategories[0].motif };
   await change(site, 'content/blog-categories.ts', (text) => editList(text, undefined, { add: [category] }));
   await site.write(postFile(`${first.slug}-field-notes`), `${newPost(`${first.title}: notes from the field`, NEW_TEXT[2], { category: category.name })}${NEW_TEXT.slice(1).join(' ')}\n`);
   done.push(`added the post ${first.slug}-photographs with a cover photo, and the category "${category.name}" with the post ${first.slug}-field-notes`);

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
 import type { BlogCategory } from '../../site/model/blog-categories.ts';
+import { MOTIFS } from '../../site/model/motifs.ts';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { paths } from '../../site/paths.ts';
 import { contentDir, printedProblems } from '../helpers/content.ts';
@@ -31,7 +32,7 @@ const EVENTS = newName('Events');
 
 test('a category added to the list takes posts, and gets a filter page at the slug of its name', () => {
   const raw = changed((categories, raw) => {
-    categories.push({ name: FIELD_NOTES, icon: 'map-pin' });
+    categories.push({ name: FIELD_NOTES, motif: 'field' });
     raw.blog[0].value = String(raw.blog[0].value).replace(/^category: .*$/m, `category: ${FIELD_NOTES}`);
   });
   const content = validateContent(raw);
@@ -41,7 +42,7 @@ test('a category added to the list takes posts, and gets a filter page at the sl
 });
 
 test('a listed category with no post has no filter page, and the build goes on', () => {
-  const raw = changed((categories) => void categories.push({ name: EVENTS, icon: 'calendar' }));
+  const raw = changed((categories) => void categories.push({ name: EVENTS, motif: 'hotel' }));
   const pages = buildRouteTable(validateContent(raw)).pages.map((r) => r.path);
   assert.not.ok(pages.some((p) => p.startsWith(paths.blogListing(EVENTS))), 'no page for an empty category');
   assert.ok(pages.includes(paths.blog));
@@ -55,16 +56,16 @@ test('a post naming a category that is not listed is refused at its line, with t
 });
 
 test('two categories with one address, and a name without letters, are named in the file', () => {
-  const raw = changed((categories) => void categories.push({ name: `${categories[0].name.toUpperCase()}!`, icon: categories[0].icon }, { name: '---', icon: 'gift' }));
+  const raw = changed((categories) => void categories.push({ name: `${categories[0].name.toUpperCase()}!`, motif: categories[0].motif }, { name: '---', motif: 'gift' }));
   const problems = printedProblems(raw);
   const n = (pristine.blogCategories.value as BlogCategory[]).length;
   assert.ok(problems.some((p) => p.startsWith(`${FILE}: "[${n}].name" is`) && p.includes('is also that of [0]')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith(`${FILE}: "[${n + 1}].name" is "---", which has no letter or digit`)), problems.join('\n'));
 });
 
-test('an unknown icon is named at its field', () => {
-  const problems = printedProblems(changed((categories) => void ((categories[0] as { icon: string }).icon = 'unicorn')));
-  assert.ok(problems.some((p) => p.startsWith(`${FILE}: "[0].icon" must be an icon name`) && p.includes('got string "unicorn"')), problems.join('\n'));
+test('an unknown motif is named at its field, with the drawn ones', () => {
+  const problems = printedProblems(changed((categories) => void ((categories[0] as { motif: string }).motif = 'unicorn')));
+  assert.ok(problems.some((p) => p.startsWith(`${FILE}: "[0].motif" must be a drawn motif: ${MOTIFS.map((m) => `"${m}"`).join(', ')}`) && p.includes('got string "unicorn"')), problems.join('\n'));
 });
 
 test('an empty list of categories is refused', () => {

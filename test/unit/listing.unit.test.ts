@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, fromQuery, headlinePercent, illustrationFor, listingViews, loneLastItem, matchesCategory, matchesIndustry, pageCount, pageSlice, pagerNumbers, showingText, splitTitle, CASE_STUDIES, POSTS } from '../../site/lib/listing.ts';
+import { ALL_CATEGORIES, ALL_INDUSTRIES, filterPages, fromQuery, headlinePercent, listingViews, loneLastItem, matchesCategory, matchesIndustry, pageCount, pageSlice, pagerNumbers, showingText, splitTitle, CASE_STUDIES, POSTS } from '../../site/lib/listing.ts';
 import { slugify } from '../../site/lib/text.ts';
 import { isListingPage, listingPagePath, paths } from '../../site/paths.ts';
 
@@ -86,15 +86,6 @@ test('case-study titles: headline percentage, name and outcome', () => {
   assert.is(headlinePercent('Retail Chain – Repeat purchases up by 38%'), '38%');
   assert.is(headlinePercent('EV Maker – Dealer sales up by 12.5% in a year'), '12.5%');
   assert.equal(splitTitle('NBFC – Repeat loans up by 28%'), { name: 'NBFC', outcome: 'Repeat loans up by 28%' });
-});
-
-test('the illustration follows the industry text', () => {
-  assert.is(illustrationFor('BFSI'), 'banking');
-  assert.is(illustrationFor('Retail & E-Commerce'), 'retail');
-  assert.is(illustrationFor('Technology & Software'), 'technology');
-  assert.is(illustrationFor('Automotive & EV'), 'automotive');
-  assert.is(illustrationFor('Healthcare & Wellness'), 'healthcare');
-  assert.is(illustrationFor('Manufacturing'), 'generic');
 });
 
 test.run();

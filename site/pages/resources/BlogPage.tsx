@@ -10,7 +10,7 @@ import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import { inLanguage } from '../../model/language.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
-import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
+import { PostCover } from '../../components/drawn-cover/DrawnCover.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { COVER_DIALOG_SIZES } from '../../model/cover-images.ts';
 import { Listing, ListingDialogTemplate } from '../../widgets/listing/Listing.tsx';
@@ -35,7 +35,7 @@ function PostCard({ post, featured, wide }: { post: BlogPost; featured: boolean;
   return (
     <li className={`post-card tint-${post.color}`} data-listing-item="" data-featured={featured ? '' : undefined} data-wide={wide ? '' : undefined} data-photo={post.cover ? '' : undefined}>
       <div className="post-card__art" data-dialog-part="art">
-        {post.cover ? <CoverImage cover={post.cover} layout={featured ? 'featured' : wide ? 'wide' : 'card'} first={featured} /> : <PostArt color={post.color} category={post.category} title={post.title} />}
+        {post.cover ? <CoverImage cover={post.cover} layout={featured ? 'featured' : wide ? 'wide' : 'card'} first={featured} /> : <PostCover post={post} />}
       </div>
       <div className="post-card__body">
         <p className="post-card__meta">

@@ -5,7 +5,7 @@
 import { POST_CONTENTS_MIN, type BlogPost } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
-import { PostArt } from '../../components/resource-art/ResourceArt.tsx';
+import { PostCover } from '../../components/drawn-cover/DrawnCover.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
 import { paths, resourcePageIds } from '../../paths.ts';
@@ -54,7 +54,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         }}
       />
       <DocumentBrand position="top" />
-      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} lang={post.lang} art={post.cover ? <CoverImage cover={post.cover} layout="page" /> : <PostArt color={post.color} category={post.category} title={post.title} />}>
+      <PageHero eyebrow={post.category} title={post.title} lead={post.excerpt} lang={post.lang} art={post.cover ? <CoverImage cover={post.cover} layout="page" /> : <PostCover post={post} />}>
         <Byline post={post} />
         {post.draft && (
           <p className="draft-note" role="note">
@@ -78,7 +78,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             <ul className="related-posts__list card-rows">
               {more.map((p) => (
                 <li className={`related-post tint-${p.color}`} key={p.slug}>
-                  {p.cover && <CoverImage cover={p.cover} layout="card" className="related-post__cover" />}
+                  {p.cover ? <CoverImage cover={p.cover} layout="card" className="related-post__cover" /> : <PostCover post={p} className="related-post__cover" />}
                   <p className="related-post__category">{p.category}</p>
                   <h3 className="related-post__title" {...inLanguage(p.lang)}><a href={paths.blogPost(p.slug)}>{p.title}</a></h3>
                   <p className="related-post__excerpt" {...inLanguage(p.lang)}>{p.excerpt}</p>

@@ -9,7 +9,7 @@ import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { CaseStudyArt } from '../../components/resource-art/ResourceArt.tsx';
+import { StudyCover } from '../../components/drawn-cover/DrawnCover.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
@@ -26,7 +26,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
     <li className={`cs-card tint-${study.color}`} data-listing-item="">
       <div className="cs-card__art">
-        {study.cover ? <CoverImage cover={study.cover} layout="card" /> : <CaseStudyArt industry={study.industry} color={study.color} />}
+        {study.cover ? <CoverImage cover={study.cover} layout="card" /> : <StudyCover study={study} />}
       </div>
       <div className="cs-card__body">
         <p className="cs-card__industry"><span className="listing-badge">{study.industry}</span></p>

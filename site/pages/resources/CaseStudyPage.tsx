@@ -9,7 +9,7 @@ import type { CaseStudy } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { CaseStudyArt } from '../../components/resource-art/ResourceArt.tsx';
+import { StudyCover } from '../../components/drawn-cover/DrawnCover.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
@@ -36,7 +36,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
 
   const headline = (
     <figure className="headline-figure">
-      {study.cover ? <CoverImage cover={study.cover} layout="figure" /> : <CaseStudyArt industry={study.industry} color={study.color} />}
+      {study.cover ? <CoverImage cover={study.cover} layout="figure" /> : <StudyCover study={study} />}
       <figcaption className="headline-figure__caption">
         <span className="headline-figure__value">{figure}</span>
         <span className="headline-figure__label">{outcomeLabel}</span>

@@ -13,25 +13,9 @@ import { paths, resourcePageIds } from '../../paths.ts';
 import { socialImage } from '../../document/social-card.ts';
 import { longDate } from '../../lib/text.ts';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
+import { PaperCover } from '../../components/drawn-cover/PaperCover.tsx';
 import { PaperContents } from '../../widgets/paper-contents/PaperContents.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
-
-/** A drawn cover for the hero: decorative, its words are all in the page's own text. */
-function Cover({ paper, company }: { paper: Whitepaper; company: string }) {
-  return (
-    <div className="paper-cover" aria-hidden="true">
-      <div className="paper-cover__sheet paper-cover__sheet--back" />
-      <div className="paper-cover__sheet">
-        <p className="paper-cover__kind">Whitepaper</p>
-        <p className="paper-cover__title">{paper.title}</p>
-        <p className="paper-cover__foot">
-          <span>{company}</span>
-          <span>{paper.readTime}</span>
-        </p>
-      </div>
-    </div>
-  );
-}
 
 export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
   const { content, route } = useSite();
@@ -55,7 +39,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
         }}
       />
       <DocumentBrand position="top" />
-      <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} art={paper.cover ? <CoverImage cover={paper.cover} layout="page" /> : <Cover paper={paper} company={site.company} />}>
+      <PageHero eyebrow="Whitepaper" title={paper.title} lead={paper.description} art={paper.cover ? <CoverImage cover={paper.cover} layout="page" /> : <PaperCover paper={paper} company={site.company} className="paper-cover" />}>
         <p className="article-byline">
           <span className="article-byline__author">By <strong>{paper.author}</strong>, {paper.role}, {site.company}</span>
         </p>

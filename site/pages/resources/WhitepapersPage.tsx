@@ -9,6 +9,7 @@ import { Icon } from '../../icons/Icon.tsx';
 import { island } from '../../islands/markup.ts';
 import { paths } from '../../paths.ts';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
+import { PaperCover } from '../../components/drawn-cover/PaperCover.tsx';
 import { WhitepaperDownload } from '../../widgets/whitepaper-download/WhitepaperDownload.tsx';
 
 export function WhitepapersPage() {
@@ -27,8 +28,8 @@ export function WhitepapersPage() {
                     <span className="whitepaper-card__length" aria-hidden="true">{paper.readTime}</span>
                   </div>
                 ) : (
-                  <div className="whitepaper-card__cover" aria-hidden="true">
-                    <Icon name="file" size={40} />
+                  <div className="whitepaper-card__cover whitepaper-card__cover--drawn" aria-hidden="true">
+                    <PaperCover paper={paper} company={content.site.company} />
                     <span className="whitepaper-card__length">{paper.readTime}</span>
                   </div>
                 )}

@@ -15,7 +15,6 @@ import { loadDialogText } from './dialog-text.dom.ts';
 import { dialogFromCard } from './dialog-from-card.dom.ts';
 import { listingPages, part, readPage, showPage } from './listing-pages.dom.ts';
 import { prefersReducedMotion } from '../../islands/motion.ts';
-import { whileVisible } from '../../islands/while-visible.ts';
 import { REVEAL_STAGGER_MS } from '../reveal/reveal-timing.ts';
 import { listingPagePath } from '../../paths.ts';
 import { fromQuery } from '../../lib/listing.ts';
@@ -60,12 +59,11 @@ defineIsland('listing', (root) => {
     focus();
   }
 
-  /** New cards come in one after another (unless motion is reduced: listing.css); their drawings move while on screen. */
+  /** New cards come in one after another (unless motion is reduced: listing.css). */
   function entered(): void {
     const list = part(root, 'list');
     Array.from(list.children as HTMLCollectionOf<HTMLElement>).forEach((item, i) => (item.style.animationDelay = `${i * REVEAL_STAGGER_MS}ms`));
     list.setAttribute('data-listing-enter', '');
-    root.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
   }
 
   /** A new page starts at the top of the grid, and so does the keyboard focus. */
@@ -100,11 +98,7 @@ defineIsland('listing', (root) => {
     }
     const opener = target.closest<HTMLAnchorElement>('[data-listing-open]');
     if (!opener) return;
-    let dialog = root.querySelector<HTMLDialogElement>(`[data-listing-dialog="${opener.dataset.listingOpen}"]`);
-    if (!dialog) {
-      dialog = dialogFromCard(root, opener);
-      dialog?.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
-    }
+    const dialog = root.querySelector<HTMLDialogElement>(`[data-listing-dialog="${opener.dataset.listingOpen}"]`) ?? dialogFromCard(root, opener);
     // Without <dialog> (Safari before 15.4, Firefox before 98) the link simply opens the page.
     if (!dialog || typeof dialog.showModal !== 'function') return;
     event.preventDefault();
@@ -122,14 +116,6 @@ defineIsland('listing', (root) => {
     void go(location.pathname, 'pop', () => focusWasHere && requestAnimationFrame(() => heading.focus()));
   });
 
-  /** The card drawings move only while on screen (resource-art.css), and never under reduced motion. */
-  function animate(art: HTMLElement): void {
-    if (prefersReducedMotion() || art.hasAttribute('data-art-play')) return;
-    art.setAttribute('data-art-play', 'off');
-    whileVisible(art, { play: () => art.setAttribute('data-art-play', 'on'), pause: () => art.setAttribute('data-art-play', 'off') });
-  }
-
-  root.querySelectorAll<HTMLElement>('[data-art]').forEach(animate);
   const known = filterLinks().map((link) => ({ filter: link.dataset.listingFilter ?? '', pages: Number(link.dataset.listingPages) || 1 }));
   const asked = fromQuery(location.search, segment, everything, known);
   if (asked && asked.filter !== everything && !known.some((k) => k.filter === asked.filter)) showEmpty();
