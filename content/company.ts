@@ -56,7 +56,30 @@ const company: Company = {
         scope: 'Security and availability of the hosted platform, audited over a twelve-month period; the report is shared with clients under a non-disclosure agreement.',
       },
     ],
+    recognitions: [
+      {
+        name: 'Startup India',
+        scope: 'Recognised as a startup by the Department for Promotion of Industry and Internal Trade (DPIIT), Government of India.',
+      },
+    ],
   },
+  // Clients, named with their logo only once each has agreed in writing (`publicName: true`, with
+  // `name` and `logo`); until then the site shows the industry mark and the description
+  // (docs/content.md §17). None has agreed yet: confirm each before launch.
+  clients: [
+    { description: 'Two-wheeler maker, India', industry: 'Automotive & EV', icon: 'zap', caseStudy: 'automotive-ev' },
+    { description: 'NBFC, western and central India', industry: 'BFSI', icon: 'bank', caseStudy: 'bfsi-growth' },
+    { description: 'Value-fashion retailer, India', industry: 'Retail & E-Commerce', icon: 'store', caseStudy: 'retail-ecommerce' },
+    { description: 'Payments software company, India', industry: 'Technology & Software', icon: 'wallet', caseStudy: 'saas-performance' },
+    { description: 'Diagnostics chain, India', industry: 'Healthcare & Wellness', icon: 'stethoscope', caseStudy: 'healthcare-wellness' },
+    { description: 'Packaged-foods brand, north India', industry: 'FMCG', icon: 'package', caseStudy: 'fmcg-distribution' },
+    { description: 'IT services firm, India', industry: 'Technology & Software', icon: 'cpu', caseStudy: 'it-saas-employee' },
+    { description: 'Wires and switchgear maker, India', industry: 'Electrical & Electronics', icon: 'plug', caseStudy: 'electrical-electronics' },
+    { description: 'Precision engineering maker, India', industry: 'Manufacturing', icon: 'factory', caseStudy: 'manufacturing' },
+    { description: 'Fine jewellery house, India', industry: 'Luxury & Lifestyle', icon: 'sparkles', caseStudy: 'luxury-lifestyle' },
+    { description: 'Life insurer, India', industry: 'BFSI', icon: 'shield', caseStudy: 'bfsi-financial' },
+    { description: 'HR and payroll SaaS company, India', industry: 'Technology & Software', icon: 'cloud', caseStudy: 'b2b-saas' },
+  ],
   about: {
     title: `About ${site.company}`,
     lead: `${site.company} is a Delhi NCR software company building AI-driven products for Indian enterprises. Our platforms help brands keep customers coming back, keep dealer networks selling, recognise the people who do the work and keep the systems behind all of it running and secure.`,

@@ -19,6 +19,8 @@ import { recordNames } from './record-names.ts';
 import { movedPagesSchema } from '../model/moved-pages.ts';
 import { blogCategoriesSchema, categoryAddressIssues } from '../model/blog-categories.ts';
 import { TOKEN_SOURCES, fillModuleTokens } from './module-tokens.ts';
+import { clientIssues } from '../model/clients.ts';
+import { portraitIssues } from '../model/portraits.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }), whitepapers: array(string(), { min: 1 }) });
 
@@ -135,6 +137,10 @@ export function validateContent(raw: RawContent): Content {
   const headOffices = facts.offices.filter((o) => o.headOffice).length;
   if (headOffices !== 1) fail(raw.company.file, 'facts.offices', `must mark exactly one office "headOffice: true" (found ${headOffices})`);
   if (facts.founded > site.copyrightYear) fail(raw.company.file, 'facts.founded', `is ${facts.founded}, after the copyright year in content/site.ts (${site.copyrightYear})`);
+  // Clients and leaders: the rules between their fields (site/model/clients.ts, portraits.ts).
+  const studyIds = resources.caseStudies.map((study) => study.id);
+  company.clients.forEach((client, i) => clientIssues(client, studyIds, raw.dir).forEach((issue) => fail(raw.company.file, `clients[${i}].${issue.path}`, issue.message)));
+  facts.leadership.forEach((leader, i) => portraitIssues(leader).forEach((issue) => fail(raw.company.file, `facts.leadership[${i}].${issue.path}`, issue.message)));
 
   if (problems.length) throw new ContentError(problems);
   return { site, products, industries, industryGroups, company, home, legal, aboutStory, movedPages, blogCategories, ...resources };

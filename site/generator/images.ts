@@ -6,6 +6,8 @@
  * - a picture in a post's or whitepaper's text (site/model/prose-pictures.ts) keeps its shape: a
  *   photo is written as AVIF and WebP at the text column's widths, a drawing (SVG) is copied, and
  *   its placeholders in the text become the finished markup.
+ * - a client's logo (site/model/clients.ts): an SVG is copied, a PNG written LOGO_PNG_HEIGHT tall;
+ * - a leader's photo (site/model/portraits.ts) is cut square and written as AVIF and WebP.
  * A missing file, one of the wrong kind or not holding what its name says, a cover smaller than
  * the widest cover, or a drawing that could run or load anything (site/generator/drawings.ts) is
  * refused, naming the Markdown file and the field or line.
@@ -16,6 +18,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Content } from '../model/content.ts';
 import { COVER_ASPECT, COVER_FORMATS, COVER_MIN_SIZE, COVER_PREVIEW, COVER_WIDTHS, IMAGES_FOLDER, coverHeight, type Cover, type CoverFile, type CoverFormat } from '../model/cover-images.ts';
 import { PROSE_SIZES, fillProsePictures, prosePhotoWidths, type ProseKind, type ProsePicture, type ProsePictureRef } from '../model/prose-pictures.ts';
+import { LOGO_HEIGHT, LOGO_PNG_HEIGHT, type ClientLogo } from '../model/clients.ts';
+import { PORTRAIT_MIN, PORTRAIT_WIDTHS, type Portrait } from '../model/portraits.ts';
 import { ProsePicture as PictureMarkup } from '../components/prose-picture/ProsePicture.tsx';
 import { displayPath } from '../cli/project-paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
@@ -84,7 +88,12 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
   ];
   const coverUses = byName(documents.flatMap(({ file, record }) => (record.image ? [[record.image, { file, field: 'image' }] as [string, Use]] : [])));
   const pictureUses = byName(documents.flatMap(({ file, record }) => (record.pictures ?? []).map((ref) => [ref.name, ref.line ? { file, line: ref.line } : { file }] as [string, Use])));
-  if (!coverUses.size && !pictureUses.size) return { content, files: new Map(), photos: 0, pictures: 0, encoded: 0 };
+  // The company's pictures: clients' logos and leaders' photos, named in content/company.ts.
+  const companyFile = `${label}/company.ts`;
+  const { clients, facts } = content.company;
+  const logoUses = byName(clients.flatMap((c, i) => (c.logo ? [[c.logo, { file: companyFile, field: `clients[${i}].logo` }] as [string, Use]] : [])));
+  const portraitUses = byName(facts.leadership.flatMap((l, i) => (l.photo ? [[l.photo, { file: companyFile, field: `facts.leadership[${i}].photo` }] as [string, Use]] : [])));
+  if (!coverUses.size && !pictureUses.size && !logoUses.size && !portraitUses.size) return { content, files: new Map(), photos: 0, pictures: 0, encoded: 0 };
 
   // Loaded only when a file is named: a site without pictures does not pay for libvips.
   const { default: sharp } = await import('sharp');
@@ -132,10 +141,37 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
     pictures.set(name, { width: widest, height: heightAt(widest), files });
   };
 
+  const logos = new Map<string, ClientLogo>();
+  const makeLogo = async (name: string, uses: Use[]) => {
+    const image = await read(name, uses, 'names', ['png', 'svg']);
+    if (!image) return;
+    const { width, height } = image;
+    const drawn = { width: Math.round((width * LOGO_HEIGHT) / height), height: LOGO_HEIGHT };
+    if (image.format === 'svg') {
+      const refusal = (await drawings.refusal(image.source)) ?? (SVG_SIZED.test(/<svg\b[^>]*>/i.exec(image.source.toString('utf8'))?.[0] ?? '') ? undefined : 'has no size: its <svg> needs a viewBox, or a width and a height, to set its shape; export it again with one');
+      if (refusal) return refuse(name, uses, 'names', refusal);
+      return void logos.set(name, { url: await writer.write(image, name, '', 'svg', async () => image.source), ...drawn });
+    }
+    if (height < LOGO_PNG_HEIGHT) return refuse(name, uses, 'names', `is ${width} × ${height} pixels: a PNG logo needs to be at least ${LOGO_PNG_HEIGHT} pixels tall (it is drawn ${LOGO_HEIGHT} pixels tall, twice that on sharp screens); export it larger, or as an SVG`);
+    const file = await writer.write(image, name, `h${LOGO_PNG_HEIGHT}`, 'png', () => sharp(image.source).resize({ height: LOGO_PNG_HEIGHT }).png({ compressionLevel: 9 }).toBuffer());
+    logos.set(name, { url: file, ...drawn });
+  };
+
+  const portraits = new Map<string, Portrait['files']>();
+  const encodePortrait = async (name: string, uses: Use[]) => {
+    const image = await read(name, uses, 'names', PHOTO_FORMATS);
+    if (!image) return;
+    if (image.width < PORTRAIT_MIN || image.height < PORTRAIT_MIN) return refuse(name, uses, 'names', `is ${image.width} × ${image.height} pixels: a leader's photo needs at least ${PORTRAIT_MIN} × ${PORTRAIT_MIN} (it is cut square; a photo is never enlarged)`);
+    portraits.set(name, await encodeFormats(PORTRAIT_WIDTHS, (format, w) => writer.write(image, name, `${w}x${w}`, format, () => encode(sharp(image.source), format, w, w))));
+  };
+
   /** A file whose header reads well but whose data is cut short or corrupt fails only when encoded. */
   const orDamaged = (encodeFile: (name: string, uses: Use[]) => Promise<void>, verb: string) => ([name, uses]: [string, Use[]]) =>
     encodeFile(name, uses).catch((error: Error) => refuse(name, uses, verb, `is damaged or incomplete (${error.message.trim().split('\n')[0]}): export or copy it again`));
-  await Promise.all([...[...coverUses].map(orDamaged(encodeCover, 'names')), ...[...pictureUses].map(orDamaged(encodePicture, 'shows'))]);
+  await Promise.all([
+    ...[...coverUses].map(orDamaged(encodeCover, 'names')), ...[...pictureUses].map(orDamaged(encodePicture, 'shows')),
+    ...[...logoUses].map(orDamaged(makeLogo, 'names')), ...[...portraitUses].map(orDamaged(encodePortrait, 'names')),
+  ]);
   if (problems.length) throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
 
   /** A record with its cover, and its text (shown in a column of `kind`) with its pictures. */
@@ -152,6 +188,11 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
       blog: content.blog.map((p) => withImages(p, 'post')),
       caseStudies: content.caseStudies.map((s) => withImages(s)),
       whitepapers: content.whitepapers.map((w) => withImages(w, 'paper')),
+      company: {
+        ...content.company,
+        clients: clients.map((c) => (c.logo ? { ...c, logoFile: logos.get(c.logo)! } : c)),
+        facts: { ...facts, leadership: facts.leadership.map((l) => (l.photo ? { ...l, portrait: { alt: l.photoAlt ?? '', files: portraits.get(l.photo)! } } : l)) },
+      },
     },
     files: writer.files,
     photos: coverUses.size,

@@ -8,6 +8,8 @@ import type { BlogPost, CaseStudy, Whitepaper } from './resources.ts';
 import type { MovedPages } from './moved-pages.ts';
 import type { BlogCategory } from './blog-categories.ts';
 import { EXTERNAL, FORM_ENDPOINT, SITE_FILE, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
+import { clientSchema, type Client } from './clients.ts';
+import { portraitFields, type Portrait } from './portraits.ts';
 import { emailRefusal, formEndpointRefusal, originRefusal } from './site-addresses.ts';
 
 /**
@@ -134,13 +136,18 @@ export const companyFactsSchema = object({
   founded: number({ min: 1900, max: 2100, integer: true }),
   /** "about 140 people": the count, and whether it is rounded. */
   teamSize: object({ people: number({ min: 1, integer: true }), qualifier: optional(oneOf(['about', 'more than'] as const, 'a qualifier:')) }),
-  leadership: array(object({ name: string(), role: string(), background: string() }), { min: 3, max: 6 }),
+  /** A leader's card shows `photo` (a file in content/images/, site/model/portraits.ts), else a drawn monogram. */
+  leadership: array(object({ name: string(), role: string(), background: string(), ...portraitFields }), { min: 3, max: 6 }),
   /** Exactly one is the head office; `address` is one line, a street or an area. */
   offices: array(object({ city: string(), purpose: string(), address: string(), headOffice: optional(boolean()) }), { min: 1, max: 6 }),
   /** Certifications the company holds, each with what it covers. */
   certifications: array(object({ name: string(), scope: string() }), { min: 1 }),
+  /** Recognitions such as Startup India's, each with what it says: a badge on About, the first named in the footer. */
+  recognitions: array(object({ name: string(), scope: string() }), { max: 3 }),
 });
-export type CompanyFacts = Infer<typeof companyFactsSchema>;
+/** A leader as the pages get one: with the encoded photo the header names, when it names one. */
+export type Leader = Infer<typeof companyFactsSchema>['leadership'][number] & { portrait?: Portrait };
+export type CompanyFacts = Omit<Infer<typeof companyFactsSchema>, 'leadership'> & { readonly leadership: readonly Leader[] };
 
 export const companySchema = object({
   facts: companyFactsSchema,
@@ -148,8 +155,10 @@ export const companySchema = object({
   careers: object({ title: string(), lead: string(), benefits: array(cardSchema, { min: 4, max: 8 }), openings: array(openingSchema, { min: 1 }), cvLine: string() }),
   partners: object({ title: string(), lead: string(), types: array(cardSchema, { length: 5 }), benefits: array(cardSchema, { length: 4 }), cta: object({ title: string(), text: string() }) }),
   contact: object({ title: string(), lead: string(), officeLabel: string(), hours: string() }),
+  /** Clients, named only with their permission (site/model/clients.ts). */
+  clients: array(clientSchema, { min: 1 }),
 });
-export type Company = Infer<typeof companySchema>;
+export type Company = Omit<Infer<typeof companySchema>, 'facts' | 'clients'> & { readonly facts: CompanyFacts; readonly clients: readonly Client[] };
 
 export const testimonialSchema = object({ title: string(), quote: string(), author: string(), position: string(), industry: string() });
 export type Testimonial = Infer<typeof testimonialSchema>;

@@ -7,11 +7,13 @@ import { Esg, Infrastructure, WhyChoose } from './home/HomeSections.tsx';
 import { Testimonials } from '../widgets/testimonials/Testimonials.tsx';
 import { StatsPanel } from '../widgets/stats-panel/StatsPanel.tsx';
 import { Showcase } from '../widgets/showcase/Showcase.tsx';
+import { ClientStrip } from '../components/client-strip/ClientStrip.tsx';
 
 export function HomePage() {
   return (
     <>
       <HomeHero />
+      <ClientStrip />
       <SolutionsOverview />
       <HomeIndustries />
       <WhyChoose />

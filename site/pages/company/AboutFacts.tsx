@@ -2,9 +2,12 @@
  * The About page's facts, each from content/company.ts (`facts`): founding year, team size,
  * offices and certifications in a fact list, then the leadership, the offices with their
  * addresses and what each certification covers.
+ * Leaders show their photo or a drawn monogram; certifications and recognitions are drawn badges.
  */
 import type { CompanyFacts } from '../../model/content.ts';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
+import { LeaderPicture } from '../../components/monogram/Monogram.tsx';
+import { FactBadge } from '../../components/fact-badge/FactBadge.tsx';
 
 /** "About 140 people", "140 people". */
 export const teamSizeText = ({ people, qualifier }: CompanyFacts['teamSize']): string =>
@@ -32,6 +35,7 @@ export function AboutFacts({ facts }: { facts: CompanyFacts }) {
           <ul className="leader-list">
             {facts.leadership.map((person) => (
               <li key={person.name} className="leader">
+                <LeaderPicture leader={person} />
                 <h3 className="leader__name">{person.name}</h3>
                 <p className="leader__role">{person.role}</p>
                 <p className="leader__background">{person.background}</p>
@@ -56,14 +60,10 @@ export function AboutFacts({ facts }: { facts: CompanyFacts }) {
             </ul>
           </section>
           <section aria-labelledby="certifications-title">
-            <SectionHeading id="certifications-title" eyebrow="Security" title="Certifications we hold" />
+            <SectionHeading id="certifications-title" eyebrow="Security" title="Certifications and recognition" />
             <ul className="certification-list">
-              {facts.certifications.map((c) => (
-                <li key={c.name} className="certification">
-                  <h3 className="certification__name">{c.name}</h3>
-                  <p>{c.scope}</p>
-                </li>
-              ))}
+              {facts.certifications.map((c) => <li key={c.name} className="certification"><FactBadge kind="certification" {...c} /></li>)}
+              {facts.recognitions.map((r) => <li key={r.name} className="certification"><FactBadge kind="recognition" {...r} /></li>)}
             </ul>
           </section>
         </div>

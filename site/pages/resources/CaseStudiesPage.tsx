@@ -11,6 +11,8 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { StudyCover } from '../../components/drawn-cover/DrawnCover.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
+import { ClientStrip } from '../../components/client-strip/ClientStrip.tsx';
+import { ClientIdentity, clientOf } from '../../components/client-strip/ClientMark.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
 import { resultIcon } from '../../widgets/listing/result-icon.ts';
@@ -23,6 +25,7 @@ const titleId = (study: CaseStudy) => `case-study-${study.id}-title`;
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
   const { name, outcome } = splitTitle(study.title);
+  const client = clientOf(useSite().content.company.clients, study.id);
   return (
     <li className={`cs-card tint-${study.color}`} data-listing-item="">
       <div className="cs-card__art">
@@ -31,6 +34,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
       <div className="cs-card__body">
         <p className="cs-card__industry"><span className="listing-badge">{study.industry}</span></p>
         <h3 className="cs-card__name">{name}</h3>
+        {client && <p className="cs-card__brand"><ClientIdentity client={client.client} index={client.index} size={40} /></p>}
         <p className="cs-card__client">{study.client}</p>
         <p className="cs-card__result">
           <span className="cs-card__percent">{headlinePercent(study.title)}</span>
@@ -98,6 +102,7 @@ export function CaseStudiesPage({ view, filters, lead }: { view: ListingView<Cas
   return (
     <>
       <PageHero eyebrow="Resources" title={route.title} lead={lead} data={{ 'data-listing-part': 'hero' }} />
+      <ClientStrip title="The clients behind these results" />
       <Listing
         id="case-studies"
         root={paths.caseStudies}

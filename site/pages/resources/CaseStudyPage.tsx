@@ -11,6 +11,7 @@ import { PageHero } from '../../layout/PageHero.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { StudyCover } from '../../components/drawn-cover/DrawnCover.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
+import { ClientIdentity, ClientQuote, clientOf } from '../../components/client-strip/ClientMark.tsx';
 import { DocumentBrand, MoreLinks, PrintHint, ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
 import { StructuredData, canonicalUrl, organizationRef } from '../../components/structured-data/StructuredData.tsx';
@@ -32,6 +33,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   const outcomeLabel = outcome.replace(/\s+by\s+[\d.]+%$/, '');
   const url = canonicalUrl(site, route.path);
   // A post that tells this story (or cites it) links here in its text; the study links back to it.
+  const client = clientOf(content.company.clients, study.id);
   const citedBy = content.blog.filter((post) => post.html.includes(`href="${paths.caseStudy(study.id)}"`));
 
   const headline = (
@@ -63,7 +65,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
       <DocumentBrand position="top" />
       <PageHero eyebrow={study.industry} title={study.title} lead={study.description} art={headline}>
         <dl className="resource-facts">
-          <div><dt>Client</dt><dd>{study.client}</dd></div>
+          <div><dt>Client</dt><dd>{client && <ClientIdentity client={client.client} index={client.index} size={40} />}{study.client}</dd></div>
           <div><dt>Industry</dt><dd>{study.industry}</dd></div>
         </dl>
       </PageHero>
@@ -92,6 +94,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         </article>
 
         <aside className="resource-aside" aria-label="About this case study">
+          {client && <ClientQuote client={client.client} />}
           <PrintHint what="case study" />
           {citedBy.length > 0 && (
             <MoreLinks title="In the blog" links={citedBy.map((post) => ({ href: paths.blogPost(post.slug), label: post.title, note: post.category, lang: post.lang }))} />

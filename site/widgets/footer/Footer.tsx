@@ -1,4 +1,4 @@
-/** The site footer: four link columns, contact line, social links and the Startup India badge. */
+/** The site footer: four link columns, contact line, social links and the badge of the company's first recognition (Startup India). */
 import { useSite } from '../../site-context.tsx';
 import { footerColumns, socialLinks } from '../../navigation.ts';
 import { paths } from '../../paths.ts';
@@ -20,6 +20,7 @@ export function Footer() {
 function FooterContents() {
   const { content } = useSite();
   const { site } = content;
+  const [recognition] = content.company.facts.recognitions;
   return (
     <>
       <div className="container site-footer__top">
@@ -33,13 +34,16 @@ function FooterContents() {
             <br />
             {site.location}
           </p>
-          <p className="site-footer__badge">
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M10 1.5 12.4 4l3.4-.3.6 3.4 2.9 1.9-1.5 3.1 1.5 3.1-2.9 1.9-.6 3.4-3.4-.3L10 18.5 7.6 16l-3.4.3-.6-3.4L.7 11l1.5-3.1L.7 4.9l2.9-1.9.6-3.4 3.4.3Z" fill="#f59e0b" />
-              <path d="m6.5 10 2.3 2.3 4.7-4.6" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            Recognised by Startup India
-          </p>
+          {/* The first recognition of content/company.ts (`facts.recognitions`): About shows them all. */}
+          {recognition && (
+            <p className="site-footer__badge">
+              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M10 1.5 12.4 4l3.4-.3.6 3.4 2.9 1.9-1.5 3.1 1.5 3.1-2.9 1.9-.6 3.4-3.4-.3L10 18.5 7.6 16l-3.4.3-.6-3.4L.7 11l1.5-3.1L.7 4.9l2.9-1.9.6-3.4 3.4.3Z" fill="#f59e0b" />
+                <path d="m6.5 10 2.3 2.3 4.7-4.6" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              Recognised by {recognition.name}
+            </p>
+          )}
         </div>
         <div className="site-footer__columns">
           {footerColumns(content).map((column) => (
