@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Agritech & Social Impact',
   navLabel: 'Agritech',
   icon: 'tractor',
+  scene: 'industries/agretech.svg',
   summary: 'Farmer and dealer engagement that works without an app, plus reliable, secure platforms for agritech firms, FPOs, NGOs and CSR programmes.',
   page: {
     template: 'standard',

@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Automotive',
   navLabel: 'Automotive',
   icon: 'car',
+  scene: 'industries/automotive.svg',
   summary: 'Dealer engagement, test-drive and owner loyalty programmes, and secure connected systems for OEMs, dealers and auto-component makers.',
   home: {
     order: 3,

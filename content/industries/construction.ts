@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Construction & Infrastructure',
   navLabel: 'Construction',
   icon: 'hard-hat',
+  scene: 'industries/construction.svg',
   summary: 'Loyalty for masons and contractors, dealer schemes, and secure project systems for building-materials brands and infrastructure companies.',
   page: {
     template: 'standard',

@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Consumer Durables & Appliances',
   navLabel: 'Consumer Durables',
   icon: 'plug',
+  scene: 'industries/consumer-durables.svg',
   summary: 'Warranty-linked loyalty, dealer and promoter schemes, and dependable service platforms for appliance and consumer durables brands.',
   page: {
     template: 'standard',

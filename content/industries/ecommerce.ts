@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'E-commerce & D2C',
   navLabel: 'E-commerce & D2C',
   icon: 'cart',
+  scene: 'industries/ecommerce.svg',
   summary: 'Post-purchase rewards, referral programmes and sale-day reliability for online marketplaces and D2C brands.',
   home: {
     order: 6,

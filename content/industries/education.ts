@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Education & EdTech',
   navLabel: 'Education & EdTech',
   icon: 'graduation',
+  scene: 'industries/education.svg',
   summary: 'Gamified learning, counsellor and franchise incentives, and reliable, secure platforms for schools, universities and EdTech companies.',
   home: {
     order: 5,

@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Healthcare & Pharma',
   navLabel: 'Healthcare & Pharma',
   icon: 'stethoscope',
+  scene: 'industries/healthcare.svg',
   summary: 'Patient loyalty, medical-rep and stockist engagement, and HIPAA- and DPDP-ready security for hospitals, diagnostics and pharma.',
   home: {
     order: 4,

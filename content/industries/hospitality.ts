@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Hospitality & Travel',
   navLabel: 'Hospitality & Travel',
   icon: 'hotel',
+  scene: 'industries/hospitality.svg',
   summary: 'In-stay rewards, direct-booking loyalty, travel agent incentives and secure guest data for hotels, resorts and travel companies.',
   home: {
     order: 8,

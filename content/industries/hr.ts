@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'HR & Employee Engagement',
   navLabel: 'HR & Engagement',
   icon: 'users',
+  scene: 'industries/hr.svg',
   summary: 'Timely recognition, engagement programmes people join, and secure HR and payroll systems for Indian employers.',
   page: {
     template: 'standard',

@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Insurance & Financial Services',
   navLabel: 'Insurance',
   icon: 'shield',
+  scene: 'industries/insurance.svg',
   summary: 'Renewal rewards, agent and POSP incentives, faster claims journeys and IRDAI-ready security for insurers and financial services firms.',
   home: {
     order: 10,

@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'IT & SaaS',
   navLabel: 'IT & SaaS',
   icon: 'cloud',
+  scene: 'industries/it-saas.svg',
   summary: 'Faster onboarding, partner programmes, full-stack observability and security evidence for IT services and SaaS companies.',
   home: {
     order: 11,

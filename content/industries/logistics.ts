@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Logistics & Supply Chain',
   navLabel: 'Logistics',
   icon: 'truck',
+  scene: 'industries/logistics.svg',
   summary: 'Driver and delivery-partner incentives, shipper loyalty, and round-the-clock monitoring and security for logistics and supply chain firms.',
   page: {
     template: 'standard',

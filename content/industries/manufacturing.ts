@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Manufacturing & Industrial',
   navLabel: 'Manufacturing',
   icon: 'factory',
+  scene: 'industries/manufacturing.svg',
   summary: 'Distributor schemes, influencer loyalty for mechanics and installers, and OT-aware security for manufacturers and industrial brands.',
   home: {
     order: 7,

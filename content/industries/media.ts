@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Media & Entertainment',
   navLabel: 'Media & Entertainment',
   icon: 'film',
+  scene: 'industries/media.svg',
   summary: 'Audience rewards, distribution partner incentives and launch-day reliability for broadcasters, OTT platforms, publishers and cinemas.',
   page: {
     template: 'standard',

@@ -6,6 +6,7 @@ const industry: Industry = {
   name: 'NBFCs & Microfinance',
   navLabel: 'NBFC',
   icon: 'bank',
+  scene: 'industries/nbfc.svg',
   summary: 'Borrower engagement, field-agent incentives and RBI-ready security for NBFCs and microfinance institutions.',
   home: {
     order: 1,

@@ -6,6 +6,7 @@ const industry: Industry = {
   name: 'Public Sector & Government',
   navLabel: 'Public Sector',
   icon: 'landmark',
+  scene: 'industries/public-sector.svg',
   summary: 'Citizen participation, field-staff programmes, reliable portals and CERT-In-ready security for government departments and PSUs.',
   home: {
     order: 12,

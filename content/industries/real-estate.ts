@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Real Estate & PropTech',
   navLabel: 'Real Estate',
   icon: 'building',
+  scene: 'industries/real-estate.svg',
   summary: 'Site-visit follow-ups, paperless feedback, gifting and broker loyalty for real estate developers and PropTech platforms.',
   page: {
     template: 'simple',
@@ -12,7 +13,6 @@ const industry: Industry = {
     subtitle: 'Follow-ups, feedback, gifting and channel-partner loyalty for developers and PropTech platforms.',
     description:
       'Property purchases take months, and most sales come through channel partners. We reward brokers for every buyer they bring to the site, not only for bookings, register each visit by QR in the sales lounge so the credit is never disputed, and keep buyers interested after the visit until they book.',
-    heroImage: '/images/real-estate.svg',
     features: [
       {
         icon: 'message',

@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Retail, FMCG & FMCD',
   navLabel: 'Retail & FMCG',
   icon: 'store',
+  scene: 'industries/retail.svg',
   summary: 'Shopper loyalty, distributor and kirana schemes, and dependable store systems for retail, FMCG and FMCD brands.',
   home: {
     order: 2,

@@ -5,6 +5,7 @@ const industry: Industry = {
   name: 'Telecom & Electronics',
   navLabel: 'Telecom & Electronics',
   icon: 'signal',
+  scene: 'industries/telecom.svg',
   summary: 'Subscriber rewards, retailer incentives and faster issue resolution for telecom operators, ISPs and electronics brands.',
   home: {
     order: 9,

@@ -11,7 +11,7 @@ import type { MarkdownProblem } from './markdown.ts';
 
 /** Fields of a content module that hold identifiers, addresses or settings, not copy. */
 const NOT_COPY_FIELDS = new Set([
-  'slug', 'id', 'icon', 'color', 'template', 'product', 'href', 'heroImage', 'image', 'email', 'phone',
+  'slug', 'id', 'icon', 'color', 'template', 'product', 'href', 'scene', 'image', 'email', 'phone',
   'whatsapp', 'origin', 'demoUrl', 'social', 'forms', 'xdrName', 'industries',
 ]);
 /** Header fields of a Markdown file that are settings, not copy. */

@@ -6,6 +6,7 @@
  * - a picture in a post's or whitepaper's text (site/model/prose-pictures.ts) keeps its shape: a
  *   photo is written as AVIF and WebP at the text column's widths, a drawing (SVG) is copied, and
  *   its placeholders in the text become the finished markup.
+ * - an industry's scene (site/generator/scenes.ts) is checked and its markup given to the industry.
  * - a client's logo (site/model/clients.ts): an SVG is copied, a PNG written LOGO_PNG_HEIGHT tall;
  * - a leader's photo (site/model/portraits.ts) is cut square and written as AVIF and WebP.
  * A missing file, one of the wrong kind or not holding what its name says, a cover smaller than
@@ -25,6 +26,7 @@ import { displayPath } from '../cli/project-paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import { imageCacheDir, imageWriter, readImage, type ReadImage } from './image-files.ts';
 import { drawingCacheDir, drawingJudge } from './drawings.ts';
+import { industryScenes } from './scenes.ts';
 
 /** Encoder settings: part of every file's cache key, so a change here encodes every photo again. */
 const ENCODE = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 80, mozjpeg: true } } as const;
@@ -64,6 +66,9 @@ interface Use {
   field?: string;
 }
 
+/** Problems by file, then line. */
+const sortedProblems = (problems: Problem[]) => problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+
 /** The files named, each with its uses, so that a file named twice is made once. */
 function byName(uses: [name: string, use: Use][]): Map<string, Use[]> {
   const named = new Map<string, Use[]>();
@@ -93,13 +98,17 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
   const { clients, facts } = content.company;
   const logoUses = byName(clients.flatMap((c, i) => (c.logo ? [[c.logo, { file: companyFile, field: `clients[${i}].logo` }] as [string, Use]] : [])));
   const portraitUses = byName(facts.leadership.flatMap((l, i) => (l.photo ? [[l.photo, { file: companyFile, field: `facts.leadership[${i}].photo` }] as [string, Use]] : [])));
-  if (!coverUses.size && !pictureUses.size && !logoUses.size && !portraitUses.size) return { content, files: new Map(), photos: 0, pictures: 0, encoded: 0 };
+  const drawings = drawingJudge(drawingCacheDir(root));
+  const scenes = await industryScenes(content.industries, { contentDir, label, drawings });
+  const problems: Problem[] = scenes.problems;
+  if (!coverUses.size && !pictureUses.size && !logoUses.size && !portraitUses.size) {
+    if (problems.length) throw new ContentError(sortedProblems(problems));
+    return { content: { ...content, industries: scenes.industries }, files: new Map(), photos: 0, pictures: 0, encoded: 0 };
+  }
 
   // Loaded only when a file is named: a site without pictures does not pay for libvips.
   const { default: sharp } = await import('sharp');
   const writer = imageWriter(cacheDir, JSON.stringify({ ENCODE, vips: sharp.versions.vips, aspect: COVER_ASPECT }));
-  const drawings = drawingJudge(drawingCacheDir(root));
-  const problems: Problem[] = [];
   /** Reads a named file; on a refusal, reports it at each use and returns undefined. */
   const read = async (name: string, uses: Use[], verb: string, formats: string[]): Promise<Exclude<ReadImage, { refused: string }> | undefined> => {
     const image = await readImage(path.join(contentDir, IMAGES_FOLDER, name), `${label}/${IMAGES_FOLDER}`, formats, sharp);
@@ -172,7 +181,7 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
     ...[...coverUses].map(orDamaged(encodeCover, 'names')), ...[...pictureUses].map(orDamaged(encodePicture, 'shows')),
     ...[...logoUses].map(orDamaged(makeLogo, 'names')), ...[...portraitUses].map(orDamaged(encodePortrait, 'names')),
   ]);
-  if (problems.length) throw new ContentError(problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0)));
+  if (problems.length) throw new ContentError(sortedProblems(problems));
 
   /** A record with its cover, and its text (shown in a column of `kind`) with its pictures. */
   const withImages = <T extends Document>(record: T, kind?: ProseKind): T => ({
@@ -185,6 +194,7 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
   return {
     content: {
       ...content,
+      industries: scenes.industries,
       blog: content.blog.map((p) => withImages(p, 'post')),
       caseStudies: content.caseStudies.map((s) => withImages(s)),
       whitepapers: content.whitepapers.map((w) => withImages(w, 'paper')),

@@ -7,9 +7,10 @@ import { iconNames } from './icons.ts';
 import type { BlogPost, CaseStudy, Whitepaper } from './resources.ts';
 import type { MovedPages } from './moved-pages.ts';
 import type { BlogCategory } from './blog-categories.ts';
-import { EXTERNAL, FORM_ENDPOINT, SITE_FILE, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
+import { EXTERNAL, FORM_ENDPOINT, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
 import { clientSchema, type Client } from './clients.ts';
 import { portraitFields, type Portrait } from './portraits.ts';
+import { IMAGES_FOLDER } from './cover-images.ts';
 import { emailRefusal, formEndpointRefusal, originRefusal } from './site-addresses.ts';
 
 /**
@@ -94,6 +95,11 @@ export const industrySchema = object({
   /** Short label for menus, e.g. "NBFC". */
   navLabel: string(),
   icon,
+  /**
+   * The drawing in the page's hero: an SVG under content/images/, like 'industries/retail.svg',
+   * drawn in the illustration style and held to the scene rules (site/generator/scene-check.ts).
+   */
+  scene: string({ pattern: /^([a-z0-9-]+\/)?[a-z0-9-]+\.svg$/, hint: `an SVG drawing under content/${IMAGES_FOLDER}/, written like 'industries/retail.svg' (lower-case letters, digits and dashes, one folder at most)` }),
   /** One or two sentences, for the home page card and the meta description. */
   summary: string(),
   /** Shown on the home page industries section when present (12 industries). */
@@ -111,13 +117,13 @@ export const industrySchema = object({
       title: string(),
       subtitle: string(),
       description: string(),
-      heroImage: url(SITE_FILE, { pattern: /^\/[\w/.-]+\.svg$/, hint: 'a path to an SVG in static/, like /images/real-estate.svg' }),
       features: array(cardSchema, { length: 4 }),
       results: array(string(), { min: 2 }),
     }),
   }),
 });
-export type Industry = Infer<typeof industrySchema>;
+/** An industry; the images stage adds its scene's checked markup (site/generator/scenes.ts), which its page inlines. */
+export type Industry = Infer<typeof industrySchema> & { sceneMarkup?: string };
 
 export const industryGroupSchema = object({ title: string(), industries: array(string(), { min: 1 }) });
 export type IndustryGroup = Infer<typeof industryGroupSchema>;

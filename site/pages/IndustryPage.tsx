@@ -1,7 +1,7 @@
 /**
  * An industry page. The standard template: banner, 'Industry Challenges' (3 cards), 'Our
- * Solutions' (the four products, each with key features and an impact box), demo banner. Real
- * Estate uses the simple template: hero image, description, key features, results.
+ * Solutions' (the four products, each with key features and an impact box), demo banner. The
+ * simple template: description, key features, results. Both show the industry's scene in the hero.
  */
 import type { Industry, Product } from '../model/content.ts';
 import { useSite } from '../site-context.tsx';
@@ -10,7 +10,7 @@ import { SectionHeading } from '../components/section-heading/SectionHeading.tsx
 import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
 import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../icons/Icon.tsx';
-import { HeroEmblem } from '../components/hero-emblem/HeroEmblem.tsx';
+import { IndustryScene } from '../components/industry-scene/IndustryScene.tsx';
 import { island } from '../islands/markup.ts';
 import { paths } from '../paths.ts';
 import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
@@ -18,6 +18,9 @@ import { IconBadge } from '../components/icon-cards/IconCards.tsx';
 
 type StandardPage = Extract<Industry['page'], { template: 'standard' }>;
 type SimplePage = Extract<Industry['page'], { template: 'simple' }>;
+
+/** The hero's art: the industry's scene (absent only where the images stage has not run). */
+const sceneOf = (industry: Industry) => industry.sceneMarkup && <IndustryScene markup={industry.sceneMarkup} />;
 
 function HeroActions() {
   const { content } = useSite();
@@ -51,10 +54,9 @@ function SolutionCard({ product, features, impact }: { product: Product; feature
 function StandardIndustry({ industry, page }: { industry: Industry; page: StandardPage }) {
   const { content } = useSite();
   const product = (id: string) => content.products.find((p) => p.id === id)!;
-  const emblem = <HeroEmblem icon={industry.icon} orbit={page.solutions.map((s) => product(s.product).icon)} color="purple" />;
   return (
     <>
-      <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={emblem}>
+      <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={sceneOf(industry)}>
         <HeroActions />
       </PageHero>
       <CardsSection titleId="challenges-title" eyebrow={industry.navLabel} title="Industry Challenges" intro={`What holds ${industry.name} businesses back, and what we set out to fix.`} items={page.challenges} columns={3} color="orange" />
@@ -74,7 +76,7 @@ function StandardIndustry({ industry, page }: { industry: Industry; page: Standa
 function SimpleIndustry({ industry, page }: { industry: Industry; page: SimplePage }) {
   return (
     <>
-      <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={<img src={page.heroImage} width={640} height={420} alt="" fetchPriority="high" />}>
+      <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={sceneOf(industry)}>
         <HeroActions />
       </PageHero>
       <section className="section" aria-labelledby="overview-title">

@@ -74,6 +74,8 @@ async function editListedDocuments(site: ScratchSite, kind: 'caseStudies' | 'whi
   await rename(path.join(site.root, file(renamed)), path.join(site.root, file(newName)));
   moved.set(address(renamed), address(newName));
   await change(site, 'content/navigation.ts', (text) => replaceInList(replaceInList(editList(text, kind, { add: [added] }), kind, gone, undefined), kind, renamed, newName));
+  // A client in content/company.ts names its case study by file name: it loses the removed one and follows the renamed one (docs/content.md §9).
+  if (kind === 'caseStudies') await change(site, 'content/company.ts', (text) => text.replace(new RegExp(`\\s*caseStudy: '${gone}',?`), '').replace(`caseStudy: '${renamed}'`, `caseStudy: '${newName}'`));
   return `added ${file(added)}, removed ${file(gone)}, renamed ${file(renamed)} to ${newName}.md`;
 }
 
@@ -150,9 +152,13 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   let copy = await site.read(`content/industries/${industry.slug}.ts`);
   for (const [field, value] of Object.entries({ slug, name: `${industry.name} Services`, navLabel: `${industry.navLabel} Services`, summary: `${industry.summary} ${NEW_TEXT[0]}` })) copy = setField(copy, field, value);
   if (industry.home) copy = deleteField(copy, 'home');
+  // Its scene: the first industry's, redrawn with a shape more and saved under its own name (docs/content.md §4, Scenes).
+  const scene = `industries/${slug}.svg`;
+  await site.write(`content/images/${scene}`, (await site.read(`content/images/${industry.scene}`)).replace(/<\/svg>\s*$/, '<circle cx="440" cy="40" r="12" fill="var(--ill-accent)"/></svg>\n'));
+  copy = setField(copy, 'scene', scene);
   await site.write(`content/industries/${slug}.ts`, setField(copy, 'title', `${industry.page.title}, for service businesses`, fieldAt(copy, 'page')));
   await change(site, 'content/navigation.ts', (text) => editList(text, 'industries', { add: [slug] }));
-  done.push(`added the industry ${slug} (a copy of ${industry.slug})`);
+  done.push(`added the industry ${slug} (a copy of ${industry.slug}, with a scene of its own)`);
   done.push(await removeAndRenameIndustries(site, content.industries.slice(1).filter((i) => !linked.has(paths.industry(i.slug))), moved));
 
   // Company: a job removed and two added; home: a testimonial removed and two added.

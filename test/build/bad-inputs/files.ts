@@ -8,9 +8,8 @@ import path from 'node:path';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
 import { gradientPhoto, pngStating } from '../../helpers/gradient-photo.ts';
 import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
-import { PAPER, POST, lineOf, source, type BadInput } from './row.ts';
+import { PAPER, POST, lineOf, type BadInput } from './row.ts';
 import { withCover } from './pictures.ts';
-import { anIndustry } from '../../helpers/content.ts';
 
 const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 640 360"${attributes}>${inner}</svg>`;
 /** Where the rows put a picture in the whitepaper: under its first section after the highlights. */
@@ -44,8 +43,6 @@ const linked = (name: string, link: string, target: string, says: string): BadIn
   says: [`${link}: is a symbolic link (to ${target}), and the build follows no link`, says],
 });
 
-/** The industry page whose hero is a drawing in static/, and its file. */
-const HERO = /heroImage: '\/(images\/[\w-]+\.svg)'/.exec(source(anIndustry('simple').source))![1];
 const NO_CODE = 'and a drawing may not run code: remove it';
 const OUTSIDE = 'which refers outside the drawing, and a drawing may refer only to its own parts (href="#id")';
 
@@ -91,7 +88,7 @@ export const fileRows: BadInput[] = [
     },
     says: [`${POST}: "image" names content/images/dealer-meet.png, which is 30000 × 30000 pixels (900 million), more than the 268 million pixels the image encoder reads (sharp's limitInputPixels): export it again smaller`],
   },
-  staticFile(`an industry's hero drawing in static/ with an onload attribute`, HERO, svg('<rect width="9" height="9"/>', ' onload="alert(1)"'), `has onload="alert(1)" on <svg>, ${NO_CODE}`),
+  staticFile('a drawing in static/ with an onload attribute', 'images/diagram.svg', svg('<rect width="9" height="9"/>', ' onload="alert(1)"'), `has onload="alert(1)" on <svg>, ${NO_CODE}`),
   staticFile('a drawing in static/ whose fill comes from another site', 'images/chart.svg', svg('<rect width="9" height="9" fill="url(https://evil.example/p.svg#g)"/>'), 'has fill="url(https://evil.example/p.svg#g)" on <rect>, which loads url(https://evil.example/p.svg#g) from outside the drawing'),
   staticFile('a drawing in static/ that is an HTML page', 'images/chart.svg', '<html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(1)</script></body></html>', 'is not an SVG drawing: its first element is <html>'),
   staticFile('an image in static/ named .png whose bytes are a drawing', 'images/chart.png', svg('<script>alert(1)</script>'), 'is named .png but holds markup (an SVG drawing or a web page), which a browser would open as a page: rename it chart.svg, or export it again as PNG'),

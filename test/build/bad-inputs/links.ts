@@ -1,6 +1,6 @@
 /** Bad inputs in links and images: schemes, origins, Markdown forms and content fields. */
 import { PAPER as WHITEPAPER, POST, STUDY, appended, lineOf, type BadInput } from './row.ts';
-import { A_POST, anIndustry, textField } from '../../helpers/content.ts';
+import { A_POST, textField } from '../../helpers/content.ts';
 
 const ABOUT = 'content/pages/about.md';
 
@@ -48,7 +48,6 @@ export const linkRows: BadInput[] = [
   field('a javascript: demo link in content/site.ts', 'content/site.ts', textField('demoUrl'), "demoUrl: 'javascript:alert(1)'", 'demoUrl', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
   field('a social link without https://', 'content/site.ts', textField('linkedin'), "linkedin: 'linkedin.com/company/acme-deeptech'", 'social.linkedin', ['write https://linkedin.com/company/acme-deeptech']),
   field('a contact form that would post over http', 'content/site.ts', 'forms: {}', "forms: { contact: 'http://forms.acme.example/contact' }", 'forms.contact', ['post over https']),
-  field('an industry hero image on another host', anIndustry('simple').source, textField('heroImage'), "heroImage: 'https://cdn.acme.example/hero.svg'", 'page.heroImage', ['a path to a file in static/']),
   {
     name: 'a "//" link to our own host that no page answers (a template)',
     arrange: (site) => site.edit('site/navigation.ts', /\{ label: '[^']*', href: paths\.contact \}/, "{ label: 'Pricing', href: '//www.acme.example/pricing' }"),
