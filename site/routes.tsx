@@ -35,7 +35,7 @@ export interface PageRoute {
   description: string;
   /** Listed in sitemap.xml and given a canonical URL (not the 404 and error pages). */
   indexable: boolean;
-  /** A stylesheet this page loads after main.css (the home page's, the resource centre's). */
+  /** A stylesheet this page loads after main.css (the home page's, the resource centre's, the product pages'). */
   stylesheet?: Exclude<Stylesheet, 'main'>;
   /** Breadcrumb trail above this page, nearest last (home is implied). */
   parents: { title: string; path: string }[];
@@ -87,7 +87,7 @@ export function buildRouteTable(content: Content): RouteTable {
 
   const pages: PageRoute[] = [
     { ...page(paths.home, site.tagline, site.description, () => <HomePage />), stylesheet: 'home' },
-    ...products.map((p, i) => ({ ...page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions]), source: { file: 'products.ts', title: `products[${i}].name`, description: `products[${i}].summary` } })),
+    ...products.map((p, i) => ({ ...page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions]), stylesheet: 'product' as const, source: { file: 'products.ts', title: `products[${i}].name`, description: `products[${i}].summary` } })),
     ...industries.map((i) => ({ ...page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb]), source: { file: `industries/${i.slug}.ts`, title: 'name', description: 'summary' } })),
     ...caseStudiesListingRoutes(content, caseStudiesCrumb, `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`),
     ...content.caseStudies.map((s) => ({ ...page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover), source: markdown(`case-studies/${s.id}.md`, 'description') })),

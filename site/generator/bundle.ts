@@ -35,7 +35,7 @@ export interface IslandAsset {
 }
 
 /** The stylesheets: main on every page, plus one per page group that needs more. */
-export const stylesheets = ['main', 'home', 'resources'] as const;
+export const stylesheets = ['main', 'home', 'resources', 'product'] as const;
 export type Stylesheet = (typeof stylesheets)[number];
 
 export interface Assets {
@@ -120,7 +120,7 @@ export function assetsFromMetafile({ outDir, entryPoints, islands, options }: Bu
     for (const i of outputs[output]?.imports ?? []) if (!i.external) closureOf(i.path, seen);
     return seen;
   };
-  const assets: Assets = { css: { main: '', home: '', resources: '' }, islands: {} };
+  const assets: Assets = { css: Object.fromEntries(stylesheets.map((name) => [name, ''])) as Record<Stylesheet, string>, islands: {} };
   for (const [output, meta] of Object.entries(outputs)) {
     if (!meta.entryPoint) continue;
     const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === resolve(meta.entryPoint!))?.[0];

@@ -1,7 +1,9 @@
 /**
- * A product page: hero with its headline claims, the count-up figures (Gratify, Navigator,
- * PulseWatch), four key features (#features), the audience section where a product has one,
- * four benefits (#benefits), the other solutions, and the demo banner.
+ * A product page: hero with its headline claims and the product's own interface (the showcase's
+ * mock-up, drawn large), the count-up figures (Gratify, Navigator, PulseWatch), four key features
+ * (#features), the audience section where a product has one, four benefits (#benefits), the other
+ * solutions, and the demo banner. After the features, sections alternate tinted and plain, so two
+ * plain sections never meet (their paddings made a band of empty page between them).
  */
 import type { Product } from '../model/content.ts';
 import { useSite } from '../site-context.tsx';
@@ -9,7 +11,7 @@ import { PageHero } from '../layout/PageHero.tsx';
 import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
 import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
-import { HeroEmblem } from '../components/hero-emblem/HeroEmblem.tsx';
+import { ProductHeroDemo } from '../components/product-demo/ProductDemo.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { paths, sectionIds } from '../paths.ts';
 import { Counters } from '../widgets/counter/Counters.tsx';
@@ -18,10 +20,10 @@ import { StructuredData } from '../components/structured-data/StructuredData.tsx
 import { productData } from '../components/structured-data/product.ts';
 import { IconBadge } from '../components/icon-cards/IconCards.tsx';
 
-function OtherSolutions({ current }: { current: Product }) {
+function OtherSolutions({ current, tinted }: { current: Product; tinted: boolean }) {
   const { content } = useSite();
   return (
-    <section className="section" aria-labelledby="other-solutions-title">
+    <section className={`section${tinted ? ' section--tinted' : ''}`} aria-labelledby="other-solutions-title">
       <div className="container">
         <SectionHeading id="other-solutions-title" eyebrow="One platform" title="Works better together" intro={`${current.name} shares its data, rewards catalogue and security with the rest of the ${content.site.company} platform.`} />
         <ul className="card-rows product-links">
@@ -43,11 +45,11 @@ function OtherSolutions({ current }: { current: Product }) {
 export function ProductPage({ product }: { product: Product }) {
   const { content, route } = useSite();
   const { features, benefits, audience } = product;
-  const emblem = <HeroEmblem icon={product.icon} orbit={features.items.map((f) => f.icon)} color={product.color} />;
+  const [audienceTinted, benefitsTinted, othersTinted] = audience ? [true, false, true] : [false, true, false];
   return (
     <>
       <StructuredData data={productData(product, content.site, route.path)} />
-      <PageHero eyebrow={product.hero.eyebrow} title={product.hero.title} lead={product.hero.lead} art={emblem}>
+      <PageHero eyebrow={product.hero.eyebrow} title={product.hero.title} lead={product.hero.lead} art={<ProductHeroDemo product={product} />}>
         <ul className="claims" aria-label={`${product.name} results`}>
           {product.claims.map((claim) => <li key={claim} className={`claim tint-${product.color}`}><Icon name="trend-up" size={18} /> {claim}</li>)}
         </ul>
@@ -59,10 +61,10 @@ export function ProductPage({ product }: { product: Product }) {
       {product.counters && <Counters items={product.counters} label={`${product.name} in numbers`} />}
       <CardsSection anchor={sectionIds.features} titleId="features-title" eyebrow="Key features" title={features.heading} intro={features.intro} items={features.items} columns={4} color={product.color} />
       {audience && (
-        <CardsSection titleId="audience-title" eyebrow="Who it is for" title={audience.heading} intro={audience.intro} items={audience.items} columns={audience.items.length === 3 ? 3 : 2} color="blue" />
+        <CardsSection tinted={audienceTinted} titleId="audience-title" eyebrow="Who it is for" title={audience.heading} intro={audience.intro} items={audience.items} columns={audience.items.length === 3 ? 3 : 2} color="blue" />
       )}
-      <CardsSection tinted anchor={sectionIds.benefits} titleId="benefits-title" eyebrow="Benefits" title={benefits.heading} intro={benefits.intro} items={benefits.items} columns={4} color={product.color} />
-      <OtherSolutions current={product} />
+      <CardsSection tinted={benefitsTinted} anchor={sectionIds.benefits} titleId="benefits-title" eyebrow="Benefits" title={benefits.heading} intro={benefits.intro} items={benefits.items} columns={4} color={product.color} />
+      <OtherSolutions current={product} tinted={othersTinted} />
       <DemoBanner />
     </>
   );

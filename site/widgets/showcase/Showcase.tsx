@@ -6,27 +6,13 @@
  * active at a time (data-active), a progress bar, the 7 s decorative loop and the Pause button,
  * which stays hidden until the island can make it work.
  */
-import type { ReactNode } from 'react';
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
 import { paths } from '../../paths.ts';
 import { Icon } from '../../icons/Icon.tsx';
-import type { ProductId } from '../../model/content.ts';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
 import { SHOWCASE_BUTTON } from '../../lib/showcase.ts';
-import { GratifyDemo } from '../gratify-demo/GratifyDemo.tsx';
-import { NavigatorDemo } from '../navigator-demo/NavigatorDemo.tsx';
-import { RewardsDemo } from '../rewards-demo/RewardsDemo.tsx';
-import { XdrDemo } from '../xdr-demo/XdrDemo.tsx';
-import { PulsewatchDemo } from '../pulsewatch-demo/PulsewatchDemo.tsx';
-
-const illustrations: Record<ProductId, () => ReactNode> = {
-  gratify: GratifyDemo,
-  navigator: NavigatorDemo,
-  rewards: RewardsDemo,
-  xdr: XdrDemo,
-  pulsewatch: PulsewatchDemo,
-};
+import { productDemos } from '../../components/product-demo/ProductDemo.tsx';
 
 export function Showcase() {
   const { content } = useSite();
@@ -45,7 +31,7 @@ export function Showcase() {
         <ul className="showcase__grid" data-showcase-cards>
           {items.map((item) => {
             const product = content.products.find((p) => p.id === item.product)!;
-            const Illustration = illustrations[item.product];
+            const Illustration = productDemos[item.product];
             return (
               <li key={item.product} className={`showcase__card tint-${product.color}`}>
                 <div className="showcase__stage">
