@@ -1,9 +1,9 @@
 /**
  * The dark theme (site/styles/tokens.css) and its switch (site/widgets/theme-switch/). One page
- * of each kind, in dark, at 375 and 1280 px: axe finds nothing with JavaScript on (the switch's
- * stored choice, after every island started) and off (the system's setting). Then the switch: a
- * choice is applied, shared by both switches, remembered across a reload and there before the
- * first paint; "System" follows the system; print stays light.
+ * of each kind, in dark, at 375 and 1280 px: axe and HTML_CodeSniffer find nothing with JavaScript
+ * on (the switch's stored choice, after every island started) and off (the system's setting).
+ * Then the switch: a choice is applied, shared by both switches, remembered across a reload and
+ * there before the first paint; "System" follows the system; print stays light.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
 import { finishTransitions } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
-import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { accessibilityFindings, gotoWithoutScripts } from '../helpers/axe.ts';
 import { WIDTHS, assertNoFindings, eachOf, everyPath, islandsNotStarted, scrollThrough, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
 import { THEME_STORAGE_KEY } from '../../site/lib/theme.ts';
 import { paths } from '../../site/paths.ts';
@@ -56,7 +56,7 @@ if (browser) {
   const kinds = await onePageOfEachKind();
 
   for (const width of WIDTHS) {
-    audits(`${width} px, JavaScript on, dark chosen with the switch: no axe violation, console error or failed request`, async () => {
+    audits(`${width} px, JavaScript on, dark chosen with the switch: no axe violation or HTMLCS error, no console error or failed request`, async () => {
       const pages = await Promise.all([1, 2].map(async () => {
         const watched = await watchedPage(browser, origin, { viewport: { width, height: 800 } });
         await chooseBeforeLoad(watched.page, 'dark');
@@ -71,7 +71,7 @@ if (browser) {
           await quiet();
           await finishTransitions(page);
           if (!isDark(await pageBackground(page))) findings.push(`the page is not dark: ${await pageBackground(page)}`);
-          findings.push(...(await axeViolations(page)), ...take());
+          findings.push(...(await accessibilityFindings(page)), ...take());
           return findings.map((finding) => `${where(path, width, true)} (dark): ${finding}`);
         }));
       } finally {
@@ -80,7 +80,7 @@ if (browser) {
     });
   }
 
-  audits('375 and 1280 px, JavaScript off, the system set to dark: no axe violation, no switch shown', async () => {
+  audits('375 and 1280 px, JavaScript off, the system set to dark: no axe violation or HTMLCS error, no switch shown', async () => {
     const pages = await Promise.all([1, 2].map(() => watchedPage(browser, origin, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' })));
     try {
       assertNoFindings(await eachOf(kinds, pages, (path) => where(path, 1280, false), async (path, { page, quiet }) => {
@@ -92,7 +92,7 @@ if (browser) {
           await finishTransitions(page);
           if (!isDark(await pageBackground(page))) findings.push(`${where(path, width, false)} (dark): the page is not dark`);
           if (await page.locator('.theme-switch').evaluateAll((els) => els.some((el) => el.checkVisibility()))) findings.push(`${where(path, width, false)}: the theme switch shows, but cannot work without JavaScript`);
-          findings.push(...(await axeViolations(page)).map((finding) => `${where(path, width, false)} (dark): ${finding}`));
+          findings.push(...(await accessibilityFindings(page)).map((finding) => `${where(path, width, false)} (dark): ${finding}`));
         }
         return findings;
       }));

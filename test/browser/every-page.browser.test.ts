@@ -1,18 +1,20 @@
 /**
- * Every page of the route table (docs/decisions.md §8 and §12), at 375 px and 1280 px:
- * axe finds nothing with JavaScript on (after scrolling to the end, so every island has started)
- * and off; with JavaScript on, under the site's real CSP, no console error, no failed request, no
- * request to another origin; and at 1280 px the keyboard reaches everything, visibly, and leaves.
- * The header and footer are the same on every page, so they are audited in full on one page of
- * each kind (and by axe on every page at 1280 px with JavaScript on); everything else is audited on
- * every page. Menus, dialogs and tooltips open: every-page-open.browser.test.ts.
+ * Every page of the route table (docs/decisions.md §8 and §12), at 375 px and 1280 px: axe and
+ * HTML_CodeSniffer (WCAG2AA errors), run on the same load, find nothing with JavaScript on (after
+ * scrolling to the end, so every island has started) and off; with JavaScript on, under the site's
+ * real CSP, no console error, no failed request, no request to another origin; and at 1280 px the
+ * keyboard reaches everything, visibly, and leaves. The header and footer are the same on every
+ * page, so they are audited in full on one page of each kind (and by both engines on every page at
+ * 1280 px with JavaScript on); everything else is audited on every page. The dark theme, on one
+ * page of each kind: dark-theme.browser.test.ts. Menus, dialogs and tooltips open:
+ * every-page-open.browser.test.ts.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser } from '../helpers/browser.ts';
 import { finishTransitions } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
-import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { accessibilityFindings, gotoWithoutScripts } from '../helpers/axe.ts';
 import { WIDTHS, WITHOUT_HEADER_AND_FOOTER, assertNoFindings, eachOf, everyPath, islandsNotStarted, onePathPerKind, scrollThrough, tabThrough, tabThroughMain, watchedPage, where, type WatchedPage } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
@@ -20,7 +22,7 @@ const server = browser ? await serveDist() : null;
 const origin = server?.origin ?? '';
 const paths = await everyPath();
 const sample = await onePathPerKind();
-/** What axe audits on `path`, but with JavaScript at 1280 px: the whole document on one page of each kind, the rest without the shared header and footer. */
+/** What the engines audit on `path`, but with JavaScript at 1280 px: the whole document on one page of each kind, the rest without the shared header and footer. */
 const axeScope = (path: string) => (sample.has(path) ? 'html' : WITHOUT_HEADER_AND_FOOTER);
 
 /**
@@ -43,7 +45,7 @@ async function onEveryPath(width: number, js: boolean, audit: (watched: WatchedP
 }
 
 /**
- * axe after every island has started, then (at 1280 px) the keyboard, on one load of the page: the
+ * axe and HTMLCS after every island has started, then (at 1280 px) the keyboard, on one load of the page: the
  * whole page on one page of each kind, the page's own content from the skip link on the others.
  */
 async function auditWithScripts({ page, quiet }: WatchedPage, path: string, width: number): Promise<string[]> {
@@ -52,7 +54,7 @@ async function auditWithScripts({ page, quiet }: WatchedPage, path: string, widt
   const findings = await islandsNotStarted(page);
   await quiet();
   await finishTransitions(page);
-  findings.push(...(await axeViolations(page, width === 1280 ? 'html' : axeScope(path))));
+  findings.push(...(await accessibilityFindings(page, width === 1280 ? 'html' : axeScope(path))));
   if (width === 1280) {
     await page.evaluate(() => scrollTo(0, 0));
     findings.push(...(await (sample.has(path) ? tabThrough(page) : tabThroughMain(page))));
@@ -92,7 +94,7 @@ async function auditWithoutScripts({ page, quiet }: WatchedPage, path: string): 
     // browser's defaults first, and its transitions start from them when the stylesheet comes
     // (the contact form's button, grey on pale indigo, in 6 of 10 loads).
     await finishTransitions(page);
-    findings.push(...(await axeViolations(page, axeScope(path))).map((finding) => `${where(path, width, false)}: ${finding}`));
+    findings.push(...(await accessibilityFindings(page, axeScope(path))).map((finding) => `${where(path, width, false)}: ${finding}`));
   }
   return findings;
 }
@@ -113,11 +115,11 @@ if (browser) {
   });
 
   for (const width of WIDTHS) {
-    withJs(`${width} px: no axe violation, console error, failed or third-party request${width === 1280 ? '; the keyboard reaches everything' : ''}`, async () =>
+    withJs(`${width} px: no axe violation or HTMLCS error, no console error, failed or third-party request${width === 1280 ? '; the keyboard reaches everything' : ''}`, async () =>
       assertNoFindings(await onEveryPath(width, true, (watched, path) => auditWithScripts(watched, path, width))));
   }
 
-  withoutJs('375 px and 1280 px: no axe violation', async () =>
+  withoutJs('375 px and 1280 px: no axe violation or HTMLCS error', async () =>
     assertNoFindings(await onEveryPath(1280, false, auditWithoutScripts)));
 
   withoutJs.after(async () => {

@@ -1,11 +1,13 @@
 /**
- * axe-core in the page under test. axe is evaluated through the DevTools protocol rather than
+ * axe-core in the page under test, and beside it HTML_CodeSniffer (htmlcs.ts): `accessibilityFindings`
+ * runs both on the same loaded page. axe is evaluated through the DevTools protocol rather than
  * added as a <script>: so it runs under the site's real CSP (no bypass), and one page load proves
  * both that the page is accessible and that it breaks no policy.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { htmlcsErrors } from './htmlcs.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -28,6 +30,15 @@ export async function axeResults(page: Page, context: AxeContext = 'html'): Prom
 export async function axeViolations(page: Page, context: AxeContext = 'html'): Promise<string[]> {
   const violations = await axeResults(page, context);
   return violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id}: ${n.target.join(' ')} (${[...n.any, ...n.all, ...n.none][0]?.message ?? ''})`));
+}
+
+/**
+ * What both engines find in `context`, one line per element: axe's violations, then HTML_CodeSniffer's
+ * WCAG2AA errors ("htmlcs code: element (what is wrong)"). Each catches contrast failures the other
+ * leaves unjudged (axe rates no text of one character; HTMLCS no text over a gradient or a translucent fill).
+ */
+export async function accessibilityFindings(page: Page, context: AxeContext = 'html'): Promise<string[]> {
+  return [...(await axeViolations(page, context)), ...(await htmlcsErrors(page, context))];
 }
 
 /**
