@@ -29,9 +29,10 @@ import { markdownTextRows } from './bad-inputs/markdown-text.ts';
 import { hostValueRows } from './bad-inputs/host-values.ts';
 import { commandLineRows } from './bad-inputs/command-line.ts';
 import { markdownLimitRows } from './bad-inputs/markdown-limits.ts';
+import { coverRows } from './bad-inputs/covers.ts';
 import { sceneRows } from './bad-inputs/scenes.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...sceneRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...coverRows, ...sceneRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;

@@ -109,7 +109,6 @@ export function DrawnCover({ motif, seed, variant, className }: { motif: Motif; 
       width="320"
       height="180"
       aria-hidden="true"
-      focusable="false"
       data-motif={motif}
       data-layout={variant}
     >
