@@ -35,7 +35,7 @@ export interface PageRoute {
   description: string;
   /** Listed in sitemap.xml and given a canonical URL (not the 404 and error pages). */
   indexable: boolean;
-  /** A stylesheet this page loads after main.css (the home page's, the resource centre's, the product pages'). */
+  /** A stylesheet this page loads after main.css (the home page's, the resource centre's, the product pages', the company pages'). */
   stylesheet?: Exclude<Stylesheet, 'main'>;
   /** Breadcrumb trail above this page, nearest last (home is implied). */
   parents: { title: string; path: string }[];
@@ -95,12 +95,12 @@ export function buildRouteTable(content: Content): RouteTable {
     ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month, source: markdown(`blog/${p.slug}.md`, 'excerpt') })),
     page(paths.whitepapers, 'Whitepapers', summarize(`In-depth whitepapers from ${site.company}: ${content.whitepapers.map((w) => w.title).join('; ')}.`), () => <WhitepapersPage />),
     ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published, source: markdown(`whitepapers/${w.id}.md`, 'description') })),
-    page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />),
-    page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />),
-    page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />),
-    page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <ContactPage />),
+    { ...page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />), stylesheet: 'company' },
+    { ...page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />), stylesheet: 'company' },
+    { ...page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />), stylesheet: 'company' },
+    { ...page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <ContactPage />), stylesheet: 'company' },
     { ...page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))) },
-    { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false },
+    { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false, stylesheet: 'company' },
     ...serverErrorStatuses.map((status) => ({
       // Each status its own title and description, so no two pages share them.
       ...page(paths.serverError(status), `Unexpected Application Error! (${status})`, `The server could not complete the request (${status} ${STATUS_CODES[status]}). Please try again in a moment or return to the home page.`, () => <ServerErrorPage status={status} />),

@@ -1,7 +1,7 @@
 /**
  * The About page's facts, each from content/company.ts (`facts`): founding year, team size,
- * offices and certifications in a fact list, then the leadership, the offices with their
- * addresses and what each certification covers.
+ * offices and certifications in a fact panel beside the story, then the leadership, the offices
+ * with their addresses and what each certification covers.
  * Leaders show their photo or a drawn monogram; certifications and recognitions are drawn badges.
  */
 import type { CompanyFacts } from '../../model/content.ts';
@@ -13,22 +13,27 @@ import { FactBadge } from '../../components/fact-badge/FactBadge.tsx';
 export const teamSizeText = ({ people, qualifier }: CompanyFacts['teamSize']): string =>
   `${qualifier ? `${qualifier[0].toUpperCase()}${qualifier.slice(1)} ` : ''}${people.toLocaleString('en-IN')} people`;
 
-export function AboutFacts({ facts }: { facts: CompanyFacts }) {
+/** The company in brief, a panel beside the About story: founded, team, offices, certifications. */
+export function FactPanel({ facts }: { facts: CompanyFacts }) {
   const head = facts.offices.find((o) => o.headOffice)!;
   return (
+    <section className="fact-panel" aria-labelledby="facts-title">
+      <h3 id="facts-title" className="fact-panel__title">The company in brief</h3>
+      <dl className="fact-list">
+        <div><dt>Founded</dt><dd>{facts.founded}</dd></div>
+        <div><dt>Team</dt><dd>{teamSizeText(facts.teamSize)}</dd></div>
+        <div><dt>Head office</dt><dd>{head.city}</dd></div>
+        <div><dt>Offices</dt><dd>{facts.offices.map((o) => o.city).join(', ')}</dd></div>
+        <div><dt>Certifications</dt><dd>{facts.certifications.map((c) => c.name).join(', ')}</dd></div>
+      </dl>
+    </section>
+  );
+}
+
+/** The sections after the story: the leadership, then the offices beside the certifications. */
+export function AboutFacts({ facts }: { facts: CompanyFacts }) {
+  return (
     <>
-      <section className="section about-facts" aria-labelledby="facts-title">
-        <div className="container">
-          <SectionHeading id="facts-title" eyebrow="At a glance" title="The company in brief" />
-          <dl className="fact-list">
-            <div><dt>Founded</dt><dd>{facts.founded}</dd></div>
-            <div><dt>Team</dt><dd>{teamSizeText(facts.teamSize)}</dd></div>
-            <div><dt>Head office</dt><dd>{head.city}</dd></div>
-            <div><dt>Offices</dt><dd>{facts.offices.map((o) => o.city).join(', ')}</dd></div>
-            <div><dt>Certifications</dt><dd>{facts.certifications.map((c) => c.name).join(', ')}</dd></div>
-          </dl>
-        </div>
-      </section>
       <section className="section section--tinted" aria-labelledby="leadership-title">
         <div className="container">
           <SectionHeading id="leadership-title" eyebrow="Leadership" title="The people who run the company" />

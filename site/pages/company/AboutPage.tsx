@@ -1,11 +1,12 @@
-/** About: the story (Markdown), vision and mission, values, the company's facts, and a call to action. */
+/** About: the story (Markdown) beside the company in brief, vision and mission; values, the company's facts, and a call to action. */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { AboutFacts } from './AboutFacts.tsx';
+import { AboutFacts, FactPanel } from './AboutFacts.tsx';
+import { AboutScene } from './CompanyScenes.tsx';
 
 export function AboutPage() {
   const { content } = useSite();
@@ -13,14 +14,16 @@ export function AboutPage() {
   const story = content.aboutStory;
   return (
     <>
-      <PageHero eyebrow="Company" title={about.title} lead={about.lead} />
+      <PageHero eyebrow="Company" title={about.title} lead={about.lead} art={<AboutScene />} />
+      {/* The story beside the company in brief, its vision and its mission (about.css). */}
       <section className="section about-story" aria-labelledby="story-title">
-        <div className="container split split--text">
-          <div>
+        <div className="container about-story__grid">
+          <div className="about-story__text">
             <SectionHeading id="story-title" eyebrow={story.eyebrow} title={story.title} />
             <div className="prose prose--large" dangerouslySetInnerHTML={{ __html: story.html }} />
           </div>
           <div className="statement-cards">
+            <FactPanel facts={content.company.facts} />
             <div className="statement-card tint-blue">
               <h3><Icon name="eye" /> Our vision</h3>
               <p>{about.vision}</p>

@@ -1,19 +1,21 @@
-/** Contact: registered office, e-mail, WhatsApp and phone, and the message form. */
+/** Contact: registered office, e-mail, WhatsApp, phone and the regional offices beside the message form. */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { ContactForm } from '../../widgets/contact-form/ContactForm.tsx';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { IconBadge } from '../../components/icon-cards/IconCards.tsx';
 import { EmailAddress } from '../../components/email-address/EmailAddress.tsx';
+import { ContactScene } from './CompanyScenes.tsx';
 
 export function ContactPage() {
   const { content } = useSite();
   const { contact } = content.company;
   const { site } = content;
   const { address } = site;
+  const regional = content.company.facts.offices.filter((office) => !office.headOffice);
   return (
     <>
-      <PageHero eyebrow="Contact" title={contact.title} lead={contact.lead} />
+      <PageHero eyebrow="Contact" title={contact.title} lead={contact.lead} art={<ContactScene />} />
       <section className="section" aria-label="Contact details and message form">
         <div className="container contact-layout">
           <div className="contact-details">
@@ -42,6 +44,16 @@ export function ContactPage() {
               <IconBadge name="phone" tint="orange" />
               <div><h3>Phone</h3><p><a href={`tel:${site.phone.replace(/[\s-]/g, '')}`}>{site.phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')}</a></p><p className="contact-item__note">{contact.hours}</p></div>
             </div>
+            {regional.length > 0 && (
+              <div className="contact-offices">
+                <h3>Regional offices</h3>
+                <ul>
+                  {regional.map((office) => (
+                    <li key={office.city}><strong>{office.city}</strong> <span>{office.purpose}</span></li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
           <div className="contact-form-panel">
             <h2>Send us a message</h2>

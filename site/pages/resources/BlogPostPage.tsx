@@ -11,7 +11,7 @@ import { StructuredData, canonicalUrl, organizationRef } from '../../components/
 import { paths, resourcePageIds } from '../../paths.ts';
 import { SITE_LANGUAGE, inLanguage } from '../../model/language.ts';
 import { socialImage } from '../../document/social-card.ts';
-import { DocumentBrand } from '../../components/resource-document/ResourceDocument.tsx';
+import { DocumentBrand, MoreLinks } from '../../components/resource-document/ResourceDocument.tsx';
 import { related } from '../../lib/related.ts';
 import { DraftBadge } from '../../components/draft-badge/DraftBadge.tsx';
 import { PaperContents } from '../../widgets/paper-contents/PaperContents.tsx';
@@ -35,7 +35,9 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
   const { content, route } = useSite();
   const { site } = content;
   const url = canonicalUrl(site, route.path);
-  const more = related(content.blog, post, (p) => p.category === post.category);
+  // The next two reads are the cards under the post; the two after them are the aside's links.
+  const next = related(content.blog, post, (p) => p.category === post.category, 4);
+  const [more, further] = [next.slice(0, 2), next.slice(2)];
   return (
     <div className={`resource-page resource-page--post tint-${post.color}`}>
       <StructuredData
@@ -63,12 +65,21 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         )}
       </PageHero>
 
-      <div className="container post-layout">
-        {/* A div, not an article: the post's heading is the hero's h1, outside this element.
-            data-post-text: what /blog's dialog fetches and shows (site/widgets/listing/dialog-text.dom.ts). */}
+      {/* The long-read layout (resources.css): the text in a centred measure; beside it from 64rem the
+          contents of a long post, or else the further reading. */}
+      <div className="container long-read">
         {post.contents.length >= POST_CONTENTS_MIN && <PaperContents kind="post" contents={post.contents} />}
-        <div className="prose post-body" data-post-text="" {...inLanguage(post.lang)} dangerouslySetInnerHTML={{ __html: post.html }} />
-        <p className="resource-back"><a href={paths.blog}><span aria-hidden="true">←</span> Back to Insights & Blog</a></p>
+        <div className="long-read__main">
+          {/* A div, not an article: the post's heading is the hero's h1, outside this element.
+              data-post-text: what /blog's dialog fetches and shows (site/widgets/listing/dialog-text.dom.ts). */}
+          <div className="prose post-body" data-post-text="" {...inLanguage(post.lang)} dangerouslySetInnerHTML={{ __html: post.html }} />
+          <p className="resource-back"><a href={paths.blog}><span aria-hidden="true">←</span> Back to Insights & Blog</a></p>
+        </div>
+        {further.length > 0 && (
+          <aside className="resource-aside" aria-label="Further reading">
+            <MoreLinks title="More from the blog" links={further.map((p) => ({ href: paths.blogPost(p.slug), label: p.title, note: p.readTime, lang: p.lang }))} />
+          </aside>
+        )}
       </div>
 
       {more.length > 0 && (

@@ -70,7 +70,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         </dl>
       </PageHero>
 
-      <div className="container resource-layout">
+      <div className="container long-read">
         {/* Divs, not sections: the h2s then head the article itself (and are not a dozen landmarks). */}
         <article className="resource-body">
           {SECTIONS.map((s) => (

@@ -1,8 +1,8 @@
 /**
  * A whitepaper as its own page: what the download form opens (docs/site.md §16), with its
  * author, dates and reading time, a list of its sections (beside the paper from 64rem, staying in
- * view; above it on a narrower screen), and a readable document that prints as one (resources.css,
- * `@media print`).
+ * view; above it on a narrower screen; the long-read layout of resources.css), and a readable
+ * document that prints as one (resources.css, `@media print`).
  */
 import type { Whitepaper } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
@@ -50,7 +50,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
         </dl>
       </PageHero>
 
-      <div className="container resource-layout resource-layout--paper">
+      <div className="container long-read">
         {paper.contents.length > 1 && <PaperContents contents={paper.contents} />}
         <article className="resource-body">
           <section className="paper-highlights" aria-labelledby={resourcePageIds.paperHighlights}>
