@@ -112,10 +112,10 @@ const inContext = (page: Page, selector: string, context: AxeContext): Promise<b
 /**
  * The errors HTMLCS finds in `context` (the whole document by default), one a line: "htmlcs code:
  * selector (what is wrong)", less HTMLCS_EXCLUSIONS; and each colour it could
- * not read, which would otherwise pass unjudged.
+ * not read, which would otherwise pass unjudged. `run` reuses messages already taken from the page.
  */
-export async function htmlcsErrors(page: Page, context: AxeContext = 'html'): Promise<string[]> {
-  const { messages, unread } = await htmlcsMessages(page);
+export async function htmlcsErrors(page: Page, context: AxeContext = 'html', run?: Awaited<ReturnType<typeof htmlcsMessages>>): Promise<string[]> {
+  const { messages, unread } = run ?? (await htmlcsMessages(page));
   const excluded = (m: HtmlcsMessage) => HTMLCS_EXCLUSIONS.some((x) => x.code === m.code && x.selector === m.selector);
   const findings: string[] = [];
   for (const m of messages) {
