@@ -105,7 +105,7 @@ if (browser) {
       assert.is((await dialog.locator('.listing-badge').textContent())!.trim(), post.category);
       const text = (await dialog.textContent())!;
       for (const part of [post.readTime, post.author, post.date]) assert.match(text, part);
-      assert.ok(await dialog.locator('svg.pa').isVisible(), 'the artwork');
+      assert.ok(await dialog.locator(post.image ? 'picture' : 'svg.dc').isVisible(), 'its cover');
       // The text comes from the post's page when the dialog first opens.
       await dialog.locator('.prose[data-listing-text-loaded]').waitFor();
       assert.is(await dialog.locator('.prose p').count(), post.html.match(/<p>/g)!.length);

@@ -83,13 +83,17 @@ async function checkPicture(picture: Element | null, layout: keyof typeof COVER_
 test('the post\'s own page shows its photo at the top, fetched at once; the listing card lazily at a small size', async () => {
   const page = await loadPage(paths.blogPost(POST), site.out);
   await checkPicture(page.querySelector('.page-hero__art picture'), 'page', POST_ALT, true);
-  // The generated artwork is what a post without a photo keeps.
+  // The photo wins over the drawn cover, which a post without a photo shows instead.
   assert.not.ok(page.querySelector('.page-hero__art svg'));
+  const drawn = await loadPage(paths.blogPost(A_POST.slug), site.out);
+  assert.ok(drawn.querySelector('.page-hero__art svg.dc[aria-hidden="true"][data-motif]'), 'a post without a photo shows its drawn cover');
+  assert.not.ok(drawn.querySelector('.page-hero__art picture'));
   const listing = await loadPage(paths.blog, site.out);
   const card = [...listing.querySelectorAll('.post-card')].find((c) => c.querySelector(`a[href="${paths.blogPost(POST)}"]`));
   await checkPicture(card!.querySelector('picture'), 'card', POST_ALT, false);
   assert.is(listing.querySelectorAll('.post-card picture').length, 1);
-  assert.ok(listing.querySelectorAll('.post-card svg.pa').length > 0, 'posts without a photo keep their artwork');
+  assert.not.ok(card!.querySelector('svg'), 'the photo, not the drawing');
+  assert.is(listing.querySelectorAll('.post-card svg.dc').length, listing.querySelectorAll('.post-card').length - 1, 'every other card shows its drawn cover');
 });
 
 test('the case study shows its photo in the headline figure and on its card', async () => {
@@ -98,6 +102,8 @@ test('the case study shows its photo in the headline figure and on its card', as
   const listing = await loadPage(paths.caseStudies, site.out);
   const card = [...listing.querySelectorAll('.cs-card')].find((c) => c.querySelector(`a[href="${paths.caseStudy(STUDY)}"]`));
   await checkPicture(card!.querySelector('picture'), 'card', STUDY_ALT, false);
+  assert.not.ok(page.querySelector('.headline-figure svg') ?? card!.querySelector('svg.dc'), 'the photo, not the drawing');
+  assert.is(listing.querySelectorAll('.cs-card svg.dc').length, listing.querySelectorAll('.cs-card').length - 1, 'every other card shows its drawn cover');
 });
 
 /** What a link preview reads: the Open Graph and Twitter images, and the page's structured data. */

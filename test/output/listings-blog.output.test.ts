@@ -60,7 +60,7 @@ test('blog: one dialog template, from which each post\'s card gives its dialog b
     assert.match(text(dialog), post.date);
     // Its cover photo, or the decorative artwork drawn for a post without one.
     if (post.image) assert.ok(dialog.querySelector('picture img[alt]'), `${post.slug}: its cover photo`);
-    else assert.ok(dialog.querySelector('svg.pa[aria-hidden="true"][width][height]'), 'decorative artwork with its size');
+    else assert.ok(dialog.querySelector('svg.dc[aria-hidden="true"][width][height]'), 'its decorative drawn cover, with its size');
     const holder = dialog.querySelector(`.prose[data-listing-text="/blog/${post.slug}"]`);
     assert.ok(holder, `${post.slug}: where the text goes, and where it comes from`);
     assert.is(text(holder), post.excerpt, `${post.slug}: the excerpt until then`);

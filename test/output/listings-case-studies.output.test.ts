@@ -10,6 +10,7 @@ import { content, studies, all, caseStudies, chain, cardsOf } from '../helpers/b
 import { text } from '../helpers/built-pages.ts';
 import { industryFilters, PER_PAGE } from '../helpers/listing-rules.ts';
 import { paths } from '../../site/paths.ts';
+import { INDUSTRY_MOTIFS } from '../../site/model/resources.ts';
 
 test('case studies: every study is in the pages of everything once, four a page, each card a link to its own page', () => {
   const chained = chain(paths.caseStudies);
@@ -36,11 +37,15 @@ test('case studies: filter links in the documented order, All Industries current
     assert.is(text(card.querySelector('.listing-badge')), study.industry);
     const challenge = text(card.querySelector('.cs-card__challenge'));
     assert.ok(challenge.length <= 120 && study.challenge[0].startsWith(challenge.replace(/…$/, '')), `${study.id}: first challenge, truncated`);
-    const art = card.querySelector('svg.ra')!;
+    // A photo, or the drawn cover of its motif (its header's, else its industry's).
+    if (study.image) return void assert.ok(card.querySelector('.cs-card__art picture img[alt]'), `${study.id}: its photo`);
+    const art = card.querySelector('.cs-card__art svg.dc')!;
     assert.is(art.getAttribute('aria-hidden'), 'true');
     assert.ok(art.getAttribute('width') && art.getAttribute('height'), `${study.id}: art has its size`);
+    assert.is(art.getAttribute('data-motif'), study.motif ?? INDUSTRY_MOTIFS[study.industry], study.id);
   });
-  assert.is(new Set(cards.flatMap((c) => all(c, 'svg.ra')).map((svg) => /ra--(\w+)/.exec(svg.getAttribute('class')!)![1])).size, 6, 'six different drawings');
+  const drawings = cards.flatMap((c) => all(c, 'svg.dc')).map((svg) => svg.outerHTML);
+  assert.is(new Set(drawings).size, drawings.length, 'no two drawings alike');
 });
 
 test('case studies: a dialog for each study on the page that lists it, with badge, title, client, the three lists, takeaway, Close, X and Download PDF', () => {
