@@ -12,6 +12,9 @@ const SCENE = sceneOf(INDUSTRY);
 const NAMES = `${INDUSTRY}: "scene" names content/images/${SCENE}, which`;
 const scene = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><rect width="480" height="320" fill="var(--ill-sky)"/>${inner}</svg>\n`;
 
+/** A scene past 6 KB: the same glow 120 times. */
+const OVERSIZED = scene('<circle cx="240" cy="160" r="99" fill="var(--ill-glow)"/>'.repeat(120));
+
 /** A row that replaces the industry's scene with `drawing`, refused as `says`. */
 const drawn = (name: string, drawing: string, says: string): BadInput => ({
   name,
@@ -34,7 +37,7 @@ export const sceneRows: BadInput[] = [
   drawn('an industry scene with words in it', scene('<text x="9" y="9">Kirana</text>'), 'has <text> (line 1), and a scene holds only shapes'),
   drawn('an industry scene with a colour of its own', scene('<circle cx="9" cy="9" r="9" fill="#ff0000"/>'), 'has fill="#ff0000" on <circle> (line 1): a scene\'s colours are the palette\'s tokens, written like fill="var(--ill-sky)"'),
   drawn('an industry scene with a style that would reach the page', scene('<style>body { display: none }</style>'), 'has <style> (line 1), and a scene holds only shapes'),
-  drawn('an industry scene over 6 KB', scene('<circle cx="240" cy="160" r="99" fill="var(--ill-glow)"/>'.repeat(120)), 'KB, and a scene may be at most 6 KB'),
+  drawn('an industry scene over 6 KB', OVERSIZED, `is ${(Buffer.byteLength(OVERSIZED) / 1024).toFixed(1)} KB, and a scene may be at most 6 KB`),
   {
     name: 'two industries showing the same scene',
     arrange: (site) => site.edit(OTHER_INDUSTRY, textField('scene'), `scene: '${SCENE}'`),
