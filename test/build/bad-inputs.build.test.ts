@@ -31,8 +31,9 @@ import { commandLineRows } from './bad-inputs/command-line.ts';
 import { markdownLimitRows } from './bad-inputs/markdown-limits.ts';
 import { coverRows } from './bad-inputs/covers.ts';
 import { sceneRows } from './bad-inputs/scenes.ts';
+import { clientRows } from './bad-inputs/clients.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...coverRows, ...sceneRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...coverRows, ...sceneRows, ...clientRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;
