@@ -76,8 +76,6 @@ async function editListedDocuments(site: ScratchSite, kind: 'caseStudies' | 'whi
   await change(site, 'content/navigation.ts', (text) => replaceInList(replaceInList(editList(text, kind, { add: [added] }), kind, gone, undefined), kind, renamed, newName));
   // A client in content/company.ts names its case study by file name: it loses the removed one and follows the renamed one (docs/content.md §9).
   if (kind === 'caseStudies') await change(site, 'content/company.ts', (text) => text.replace(new RegExp(`\\s*caseStudy: '${gone}',?`), '').replace(`caseStudy: '${renamed}'`, `caseStudy: '${newName}'`));
-  // A client in content/company.ts names its case study by file name: it loses the removed one and follows the renamed one (docs/content.md §9).
-  if (kind === 'caseStudies') await change(site, 'content/company.ts', (text) => text.replace(new RegExp(`\\s*caseStudy: '${gone}',?`), '').replace(`caseStudy: '${renamed}'`, `caseStudy: '${newName}'`));
   return `added ${file(added)}, removed ${file(gone)}, renamed ${file(renamed)} to ${newName}.md`;
 }
 
