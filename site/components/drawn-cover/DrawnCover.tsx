@@ -54,7 +54,11 @@ export function DrawnCover({ motif, seed, variant, className }: { motif: Motif; 
   const within = (min: number, max: number) => Math.round(min + random() * (max - min));
   const accent = pick(ACCENTS);
   const person = (x: number) => figure(x, GROUND, pick(SKINS), pick(SHIRTS));
-  const drawing = (x: number, y: number, scale = 1) => <g transform={`translate(${x} ${y})${scale === 1 ? '' : ` scale(${scale})`}`}>{motifDrawings[motif]}</g>;
+  const mirrored = variant >= LAYOUTS;
+  // In a mirrored layout the motif is turned back, so a tick, a ₹ or a vehicle never reads backwards.
+  const drawing = (x: number, y: number, scale = 1) => (
+    <g transform={`translate(${x} ${y})${scale === 1 ? '' : ` scale(${scale})`}${mirrored ? ' matrix(-1 0 0 1 120 0)' : ''}`}>{motifDrawings[motif]}</g>
+  );
   const clouds = cloud(within(20, 70), within(28, 50));
 
   const layouts: ReactNode[] = [
@@ -100,7 +104,6 @@ export function DrawnCover({ motif, seed, variant, className }: { motif: Motif; 
       {plant(within(262, 282))}
     </>,
   ];
-  const mirrored = variant >= LAYOUTS;
   return (
     <svg
       className={`dc a-${accent}${className ? ` ${className}` : ''}`}

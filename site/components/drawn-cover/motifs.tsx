@@ -35,9 +35,9 @@ export const motifDrawings: Record<Motif, ReactNode> = {
       <rect className="a" x="10" y="58" width="50" height="22" rx="11" />
       <rect className="k" x="16" y="49" width="36" height="9" rx="4.5" />
       <rect className="d" x="40" y="72" width="48" height="8" rx="4" />
-      <rect className="a" x="82" y="26" width="10" height="56" rx="5" transform="rotate(18 87 54)" />
-      <rect className="k" x="80" y="22" width="22" height="6" rx="3" />
-      <circle className="y" cx="100" cy="36" r="4" />
+      <rect className="a" x="84" y="26" width="10" height="60" rx="5" transform="rotate(-14 89 56)" />
+      <rect className="k" x="70" y="20" width="22" height="6" rx="3" />
+      <circle className="y" cx="91" cy="36" r="4" />
       <path className="l" d="M34 61l-6 9h5l-2 7 8-10h-5l2-6Z" />
     </>
   ),
@@ -171,11 +171,17 @@ export const motifDrawings: Record<Motif, ReactNode> = {
   ),
   field: (
     <>
-      <circle className="y" cx="96" cy="18" r="12" />
-      <path className="p" d="M4 100V52l22-22 22 22v48Z" />
-      <rect className="l" x="18" y="72" width="16" height="28" rx="2" />
-      <path className="e" d="M52 100q34-40 68-20v20Z" />
-      {[62, 78, 94, 110].map((x, i) => <path key={x} className={i % 2 ? 'd' : 'e'} d={`M${x} ${90 - i * 3}c-6-4-6-12 0-16 6 4 6 12 0 16Z`} />)}
+      <circle className="y" cx="104" cy="12" r="10" />
+      <path className="p" d="M2 100V50l22-20 22 20v50Z" />
+      <rect className="l" x="16" y="70" width="16" height="30" rx="2" />
+      <rect className="m" x="48" y="34" width="14" height="66" rx="7" />
+      {[74, 90, 106].map((x) => (
+        <g key={x}>
+          <rect className="e" x={x - 1.5} y="50" width="3" height="50" rx="1.5" />
+          <path className="e" d={`M${x} 86c-10-2-14-10-12-16 6 2 11 8 12 16Zm0-14c10-2 14-10 12-16-6 2-11 8-12 16Z`} />
+          <rect className="y" x={x - 2.5} y="40" width="5" height="14" rx="2.5" />
+        </g>
+      ))}
     </>
   ),
   hospital: (
