@@ -119,10 +119,6 @@ const company: Company = {
           'Our products use AI because it solves specific problems, and we keep testing whether it still does. We expect the same curiosity from everyone on the team.',
       },
     ],
-    cta: {
-      title: 'See what we could do for your business',
-      text: 'Book a 30-minute demo with our team. Bring a real problem from your sales, HR or engineering function and we will show you how we would approach it.',
-    },
   },
   careers: {
     title: `Careers at ${site.company}`,
@@ -256,10 +252,6 @@ const company: Company = {
         description: 'Co-branded campaigns, event participation and a share of inbound leads from your region or industry.',
       },
     ],
-    cta: {
-      title: 'Become a partner',
-      text: `Tell us about your business and clients at ${site.email}, and our partnerships team will set up a call to discuss how we can work together.`,
-    },
   },
   contact: {
     title: 'Contact us',

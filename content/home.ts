@@ -59,8 +59,8 @@ const home: Home = {
         product: 'gratify',
         verb: 'Engage',
         title: 'A purchase becomes a game',
-        description: 'A shopper scans the QR code on the pack, enters a mobile number, earns points and spins the wheel: no app, no form, a reward in under a minute.',
-        points: ['QR campaigns with no app download', 'Spin-the-wheel, scratch cards and quizzes', 'Rewards paid instantly by UPI or voucher'],
+        description: 'A shopper scans the QR code on the pack, enters a mobile number and spins the wheel: no app, no form, a reward in under a minute.',
+        points: ['QR campaigns with no app download', 'Spin-the-wheel, scratch cards, quizzes', 'Rewards paid instantly by UPI or voucher'],
       },
       {
         product: 'navigator',
@@ -94,21 +94,21 @@ const home: Home = {
         icon: 'zap',
         title: 'One platform, five jobs',
         description:
-          'Customer loyalty, dealer schemes, rewards, monitoring and security share one data layer and one login, so a team of the same size runs three times as many programmes.',
+          'Loyalty, dealer schemes, rewards, monitoring and security share one data layer and one login, so one team runs three times the programmes.',
         badge: '3X Efficiency',
       },
       {
         icon: 'rocket',
         title: 'Live in weeks, not quarters',
         description:
-          'Ready-made campaign and scheme templates, WhatsApp delivery and prebuilt connectors take a new programme from approval to launch 60% faster than a custom build.',
+          'Scheme templates, WhatsApp delivery and prebuilt connectors take a programme from approval to launch 60% faster than a custom build.',
         badge: '60% Faster',
       },
       {
         icon: 'trend-up',
         title: 'Growth you can trace',
         description:
-          'Every scan, sale, reward and payout is recorded against a programme, so you can show which spend produced growth. Clients see up to 45% growth in active, engaged customers and partners.',
+          'Every scan, sale and payout is tied to a programme, so you can show which spend paid off. Clients see up to 45% growth in active partners.',
         badge: '45% Growth',
       },
     ],
@@ -120,7 +120,7 @@ const home: Home = {
         icon: 'plug',
         title: 'API-first integration',
         description:
-          'Documented REST APIs and webhooks connect to your ERP, CRM, DMS and HR systems, so sales, customer and employee data flows in without manual uploads.',
+          'Documented REST APIs and webhooks connect your ERP, CRM, DMS and HR systems, so sales and customer data flow in without uploads.',
       },
       {
         icon: 'database',
@@ -154,7 +154,7 @@ const home: Home = {
         icon: 'handshake',
         title: 'Social and CSR',
         items: [
-          'Digital training for small retailers and dealers in tier-2 and tier-3 towns who join our clients’ programmes',
+          'Digital skills training for dealers and retailers in tier-2 and tier-3 towns',
           'Paid internships for engineering graduates from smaller cities and colleges',
           'Volunteering days for every employee, with support for local education initiatives',
         ],
@@ -188,7 +188,7 @@ const home: Home = {
       industry: 'Consumer Durables',
     },
     {
-      title: 'Incentive calculations that no longer take ten days',
+      title: 'Incentives calculated the day sales are booked',
       quote:
         'Our slab and product-mix incentives used to be worked out in spreadsheets and argued over for weeks. Now they are calculated as sales are booked, and dealers see their earnings on WhatsApp the same day. Payout disputes have almost disappeared.',
       author: 'Vikram Sethi',
@@ -212,7 +212,7 @@ const home: Home = {
       industry: 'Healthcare',
     },
     {
-      title: 'From a points card in a drawer to offers that pay for themselves',
+      title: 'Offers that pay for themselves',
       quote:
         'Our old points card had thousands of members and very few active ones. With personalised offers based on what each customer bought last, redemption and store visits have both gone up, and we can see which offers pay for themselves.',
       author: 'Arjun Mehta',
@@ -280,7 +280,7 @@ const home: Home = {
     {
       value: '35%',
       label: 'Sales Increase',
-      description: 'Median first-year lift in secondary sales of the products a Navigator scheme targets, with automated incentive tracking. Across whole product ranges, our published case studies show 21 to 24%.',
+      description: 'Median first-year lift in secondary sales of the products a Navigator scheme targets; across whole ranges, our case studies show 21 to 24%.',
       icon: 'trend-up',
     },
     {
@@ -292,20 +292,68 @@ const home: Home = {
     {
       value: '40%',
       label: 'Unified Observability',
-      description: 'More of each client’s services observed end to end: within a quarter of moving to PulseWatch DevOps observability, 40% more services have their metrics, logs and traces linked in one view.',
+      description: 'Within a quarter on PulseWatch, 40% more of a client’s services have their metrics, logs and traces linked in one view.',
       icon: 'layers',
     },
     {
       value: '90%',
       label: 'Security Incidents Down',
-      description: `Fewer incidents reaching an analyst: ${site.xdrName} threat detection and automated triage close nine in ten before a person is needed, while confirmed incidents overall fall by about 40%.`,
+      description: `Fewer incidents reach an analyst: ${site.xdrName} triage closes nine in ten automatically, and confirmed incidents fall by about 40%.`,
       icon: 'shield',
       arrowDown: true,
     },
   ],
-  banner: {
-    title: 'Ready to Transform Your Business?',
-    text: `Join hundreds of companies across India that use ${site.company} to engage customers, motivate partners, reward people and protect their systems. Book a 30-minute demo to see how it would work for your teams.`,
+  // How each kind of page closes: a heading and a sentence or two above its buttons (docs/content.md §5).
+  // {{name}} is the page's product or industry.
+  closings: {
+    home: {
+      title: 'See the platform run your own programme',
+      text: 'Bring one programme you run today, such as a dealer scheme, a loyalty card or a gifting budget, and see it set up in a 30-minute demo.',
+    },
+    product: {
+      title: 'See {{name}} work on your data',
+      text: 'A product specialist walks you through {{name}} in 30 minutes, set up around your teams, your partners and the figures you report.',
+    },
+    industry: {
+      title: 'A demo built around {{name}}',
+      text: 'See the schemes, rewards and controls that clients in {{name}} run with us, on sample data from your trade.',
+    },
+    caseStudies: {
+      title: 'Have a number you need to move?',
+      text: 'Dealer sales, repeat purchase, uptime: tell us yours, and we will show how clients in your industry moved theirs.',
+    },
+    caseStudy: {
+      title: 'Planning a programme like this one?',
+      text: 'See the set-up behind these results in a 30-minute demo, or talk to an expert about the figures you would track.',
+    },
+    blog: {
+      title: 'Turn these field notes into a plan',
+      text: 'We write from the programmes we run every day. Talk to an expert about yours, or see the platform in a 30-minute demo.',
+    },
+    blogPost: {
+      title: 'Want to try this in your business?',
+      text: 'Talk to our team about applying it to your customers, partners or systems, or see the platform at work in a 30-minute demo.',
+    },
+    whitepapers: {
+      title: 'From research to a running programme',
+      text: 'Each paper draws on programmes we run. See the platform behind them, or ask an expert the question a paper left open.',
+    },
+    whitepaper: {
+      title: 'Put these ideas to work',
+      text: 'Talk to the {{company}} team about your programme, or see the platform in a 30-minute demo.',
+    },
+    about: {
+      title: 'See what we could do for your business',
+      text: 'Bring a real problem from your sales, HR or engineering team to a 30-minute demo, and see how we would approach it.',
+    },
+    careers: {
+      title: 'Your next role could be one of these',
+      text: 'Apply by e-mail for an open position, or send your CV to {{email}} for a role we have not listed yet.',
+    },
+    partners: {
+      title: 'Grow your practice with us',
+      text: 'Tell us about your business and clients at {{email}}, and our partnerships team will set up a call.',
+    },
   },
 };
 

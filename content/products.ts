@@ -259,7 +259,7 @@ const products: Product[] = [
       title: 'See attacks early. Contain them in minutes.',
       lead: `${site.xdrName} watches endpoints, servers, cloud workloads and user activity as one picture. It spots the attacks signature-based antivirus misses, isolates what is affected and gives your team the evidence to act, day or night.`,
     },
-    claims: ['40% reduced security incidents', '100% of managed endpoints under data-protection policy, checked daily'],
+    claims: ['40% reduced security incidents', '100% of endpoints under data protection'],
     features: {
       heading: 'Detection and Response in One Console',
       intro: `Attackers move between email, endpoints and cloud accounts. ${site.xdrName} follows them across all three and acts before a foothold becomes a breach.`,
@@ -336,7 +336,7 @@ const products: Product[] = [
         'PulseWatch brings metrics, logs and traces from your applications and cloud accounts into one place, flags anomalies before users notice them and shows which services are quietly inflating your cloud bill.',
     },
     claims: [
-      '20% cloud cost reduction in the first quarter',
+      '20% cloud cost reduction in a quarter',
       '25% less unplanned downtime',
       'MTTR cut from 2 hours to 12 minutes',
       'Up to 30% cloud cost saving',

@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 3,
     challenge: 'Disengaged dealers and fewer showroom visits slow down vehicle sales.',
-    solutions: ['Dealer targets and leaderboards', 'Test-drive and referral rewards', 'Automated dealer payouts'],
-    impact: ['40% higher dealer engagement', '3X test-drive bookings'],
+    impact: '40% higher dealer engagement',
   },
   page: {
     template: 'standard',

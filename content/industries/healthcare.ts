@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 4,
     challenge: 'Patients drift away after the first visit, and field teams lose momentum between reviews.',
-    solutions: ['Rewarded follow-ups and refills', 'Medical rep and stockist programmes', 'HIPAA and DPDP-ready security'],
-    impact: ['35% higher patient retention', '40% higher employee satisfaction'],
+    impact: '35% higher patient retention',
   },
   page: {
     template: 'standard',

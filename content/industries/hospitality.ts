@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 8,
     challenge: 'Online travel agencies own the guest relationship, and high staff turnover makes service uneven.',
-    solutions: ['In-stay QR rewards', 'Direct-booking offers', 'Travel agent and staff incentives'],
-    impact: ['40% higher guest satisfaction', '30% lower operational cost'],
+    impact: '40% higher guest satisfaction',
   },
   page: {
     template: 'standard',

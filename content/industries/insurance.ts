@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 10,
     challenge: 'Claims take too long, and agents divide their time between several insurers.',
-    solutions: ['Renewal and wellness rewards', 'Agent and POSP incentives', 'Monitored claims workflows'],
-    impact: ['60% faster claims', '35% higher customer satisfaction'],
+    impact: '60% faster claims',
   },
   page: {
     template: 'standard',

@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 11,
     challenge: 'Slow onboarding and growing support backlogs put renewals at risk.',
-    solutions: ['Gamified product onboarding', 'Unified metrics, logs and traces', 'Reseller and partner programmes'],
-    impact: ['70% faster support response time', '45% faster onboarding'],
+    impact: '70% faster support response time',
   },
   page: {
     template: 'standard',

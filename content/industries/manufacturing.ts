@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 7,
     challenge: 'Channel partners stock competing brands, and inventory moves slowly through distribution.',
-    solutions: ['Scan-to-earn loyalty for mechanics and installers', 'Distributor schemes based on sell-through', 'Plant and ERP security'],
-    impact: ['30% more partner sales', '20% faster supply chain turnover'],
+    impact: '30% more partner sales',
   },
   page: {
     template: 'standard',

@@ -11,8 +11,7 @@ const industry: Industry = {
   home: {
     order: 1,
     challenge: 'Slow borrower onboarding and stretched field agents hold back loan growth and collections.',
-    solutions: ['Rewards for on-time EMIs', 'Agent targets and live leaderboards', 'Monitored, secure lending stack'],
-    impact: ['45% higher loan conversion', '60% faster onboarding', '3X agent productivity'],
+    impact: '45% higher loan conversion',
   },
   page: {
     template: 'standard',

@@ -11,8 +11,7 @@ const industry: Industry = {
   home: {
     order: 12,
     challenge: 'Public programmes need faster delivery and citizen services that stay online and secure.',
-    solutions: ['QR-based citizen feedback', 'District targets for field staff', 'Monitored, secure citizen portals'],
-    impact: ['30% gain in delivery speed', '20% lower cost'],
+    impact: '30% gain in delivery speed',
   },
   page: {
     template: 'standard',

@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 2,
     challenge: 'Shoppers switch brands on price, and trade schemes rarely reach the retail counter on time.',
-    solutions: ['On-pack QR rewards', 'Distributor and retailer schemes', 'Real-time secondary sales leaderboards'],
-    impact: ['2.3x repeat purchases', '60% higher engagement'],
+    impact: '2.3x repeat purchases',
   },
   page: {
     template: 'standard',

@@ -10,8 +10,7 @@ const industry: Industry = {
   home: {
     order: 9,
     challenge: 'Subscribers churn at the first bad experience, and retailer networks are hard to keep focused.',
-    solutions: ['Recharge and warranty rewards', 'Retailer activation incentives', 'Faster root-cause analysis'],
-    impact: ['25% less churn', '50% faster resolution'],
+    impact: '25% less churn',
   },
   page: {
     template: 'standard',

@@ -10,13 +10,21 @@ import type { MarkdownProblem } from './markdown.ts';
 
 const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
+/**
+ * Page tokens: fields of content/home.ts whose text names the page it is shown on, left as written
+ * here and filled when that page is rendered ({{name}}: the product or industry; ClosingCall).
+ */
+export const PAGE_TOKENS: Readonly<Record<string, readonly string[]>> = { 'closings.product': ['name'], 'closings.industry': ['name'] };
+
 /** `value` with every {{token}} in its text filled; an unknown token is a problem at its field. */
-export function fillModuleTokens(value: unknown, tokens: Record<string, string>, file: string, root: string, problems: Problem[]): unknown {
+export function fillModuleTokens(value: unknown, tokens: Record<string, string>, file: string, root: string, problems: Problem[], pageTokens: Readonly<Record<string, readonly string[]>> = {}): unknown {
+  const kept = (path: string) => Object.entries(pageTokens).filter(([field]) => path.startsWith(`${field}.`)).flatMap(([, names]) => names);
   const walk = (item: unknown, path: string): unknown => {
     if (typeof item === 'string') {
       if (!item.includes('{{')) return item;
       const found: MarkdownProblem[] = [];
-      const filled = fillTokens(item, tokens, found);
+      const leave = kept(path);
+      const filled = fillTokens(item, leave.length ? { ...tokens, ...Object.fromEntries(leave.map((name) => [name, `{{${name}}}`])) } : tokens, found);
       for (const { message } of found) problems.push({ file, field: path || undefined, message });
       return filled;
     }

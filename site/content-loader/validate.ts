@@ -18,7 +18,7 @@ import { houseStyleProblems } from './house-style-check.ts';
 import { recordNames } from './record-names.ts';
 import { movedPagesSchema } from '../model/moved-pages.ts';
 import { blogCategoriesSchema, categoryAddressIssues } from '../model/blog-categories.ts';
-import { TOKEN_SOURCES, fillModuleTokens } from './module-tokens.ts';
+import { PAGE_TOKENS, TOKEN_SOURCES, fillModuleTokens } from './module-tokens.ts';
 import { clientIssues } from '../model/clients.ts';
 import { portraitIssues } from '../model/portraits.ts';
 
@@ -35,9 +35,9 @@ export function validateContent(raw: RawContent): Content {
   const problems: Problem[] = [...raw.problems];
   // Brand tokens in a module's text are filled before it is judged (module-tokens.ts), once content/site.ts is known.
   let tokens: Record<string, string> = TOKENS_AS_WRITTEN;
-  const check = <T>(loaded: Loaded, schema: Schema<T>, root = ''): T => {
+  const check = <T>(loaded: Loaded, schema: Schema<T>, root = '', pageTokens = {}): T => {
     if (loaded.failed) return loaded.value as T;
-    const value = fillModuleTokens(loaded.value, tokens, loaded.file, root, problems);
+    const value = fillModuleTokens(loaded.value, tokens, loaded.file, root, problems, pageTokens);
     for (const issue of validate(schema, value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message + recordNames(value, issue.path, root) });
     return value as T;
   };
@@ -56,7 +56,7 @@ export function validateContent(raw: RawContent): Content {
   const industries = raw.industries.map((loaded) => check(loaded, industrySchema));
   const navigation = check(raw.navigation, navigationSchema);
   const company = check(raw.company, companySchema);
-  const home = check(raw.home, homeSchema);
+  const home = check(raw.home, homeSchema, '', PAGE_TOKENS);
   const movedPages = { file: raw.redirects.file, redirects: check(raw.redirects, movedPagesSchema) };
   const categoriesBefore = problems.length;
   const blogCategories = check(raw.blogCategories, blogCategoriesSchema);

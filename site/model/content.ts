@@ -12,6 +12,7 @@ import { clientSchema, type Client } from './clients.ts';
 import { portraitFields, type Portrait } from './portraits.ts';
 import { IMAGES_FOLDER } from './cover-images.ts';
 import { emailRefusal, formEndpointRefusal, originRefusal } from './site-addresses.ts';
+import { cardText } from './card-text.ts';
 
 /**
  * Text that becomes an href or src: judged as a browser reads it (site/model/content-urls.ts), then
@@ -51,7 +52,9 @@ export const siteSchema = object({
 });
 export type Site = Infer<typeof siteSchema>;
 
-export const cardSchema = object({ icon, title: string(), description: string() });
+export const cardSchema = object({ icon, title: cardText('title'), description: string() });
+/** A card of the home page: its text held to the card limits (site/model/card-text.ts). */
+const homeCardSchema = object({ icon, title: cardText('title'), description: cardText('description') });
 export type Card = Infer<typeof cardSchema>;
 
 /** A figure that counts up on the product pages (docs/site.md §6, §14). */
@@ -67,12 +70,12 @@ export const productSchema = object({
   slug: string({ pattern: /^[A-Za-z0-9-]+$/, hint: 'a URL segment' }),
   name: string(),
   /** One line: what it is. Used in menus, cards and meta descriptions. */
-  summary: string(),
+  summary: cardText('description'),
   icon,
   color,
   hero: object({ eyebrow: string(), title: string(), lead: string() }),
   /** Headline claims, e.g. "35% sales increase". */
-  claims: array(string(), { min: 2 }),
+  claims: array(cardText('chip'), { min: 2 }),
   counters: optional(array(counterSchema, { length: 3 })),
   features: object({ heading: string(), intro: string(), items: array(cardSchema, { length: 4 }) }),
   benefits: object({ heading: string(), intro: string(), items: array(cardSchema, { length: 4 }) }),
@@ -100,10 +103,10 @@ export const industrySchema = object({
    * drawn in the illustration style and held to the scene rules (site/generator/scene-check.ts).
    */
   scene: string({ pattern: /^([a-z0-9-]+\/)?[a-z0-9-]+\.svg$/, hint: `an SVG drawing under content/${IMAGES_FOLDER}/, written like 'industries/retail.svg' (lower-case letters, digits and dashes, one folder at most)` }),
-  /** One or two sentences, for the home page card and the meta description. */
-  summary: string(),
-  /** Shown on the home page industries section when present (12 industries). */
-  home: optional(object({ order: number({ min: 1, max: 12 }), challenge: string(), solutions: array(string(), { min: 2, max: 4 }), impact: array(string(), { min: 2, max: 3 }) })),
+  /** One or two sentences, for the industry cards and the meta description. */
+  summary: cardText('description'),
+  /** Its card on the home page (12 industries): the trade's problem in one line, and the one impact figure, like "40% higher dealer engagement". */
+  home: optional(object({ order: number({ min: 1, max: 12 }), challenge: cardText('line'), impact: cardText('chip') })),
   page: variant('template', {
     standard: object({
       template: oneOf(['standard'] as const),
@@ -157,22 +160,25 @@ export type CompanyFacts = Omit<Infer<typeof companyFactsSchema>, 'leadership'> 
 
 export const companySchema = object({
   facts: companyFactsSchema,
-  about: object({ title: string(), lead: string(), vision: string(), mission: string(), valuesHeading: object({ eyebrow: string(), title: string() }), values: array(cardSchema, { min: 3, max: 6 }), cta: object({ title: string(), text: string() }) }),
+  about: object({ title: string(), lead: string(), vision: string(), mission: string(), valuesHeading: object({ eyebrow: string(), title: string() }), values: array(cardSchema, { min: 3, max: 6 }) }),
   careers: object({ title: string(), lead: string(), benefits: array(cardSchema, { min: 4, max: 8 }), openings: array(openingSchema, { min: 1 }), cvLine: string() }),
-  partners: object({ title: string(), lead: string(), types: array(cardSchema, { length: 5 }), benefits: array(cardSchema, { length: 4 }), cta: object({ title: string(), text: string() }) }),
+  partners: object({ title: string(), lead: string(), types: array(cardSchema, { length: 5 }), benefits: array(cardSchema, { length: 4 }) }),
   contact: object({ title: string(), lead: string(), officeLabel: string(), hours: string() }),
   /** Clients, named only with their permission (site/model/clients.ts). */
   clients: array(clientSchema, { min: 1 }),
 });
 export type Company = Omit<Infer<typeof companySchema>, 'facts' | 'clients'> & { readonly facts: CompanyFacts; readonly clients: readonly Client[] };
 
-export const testimonialSchema = object({ title: string(), quote: string(), author: string(), position: string(), industry: string() });
+export const testimonialSchema = object({ title: cardText('title'), quote: cardText('quote'), author: string(), position: string(), industry: string() });
 export type Testimonial = Infer<typeof testimonialSchema>;
 
-export const statisticSchema = object({ value: string(), label: string(), description: string(), icon, arrowDown: optional(boolean()) });
+export const statisticSchema = object({ value: string(), label: cardText('chip'), description: cardText('description'), icon, arrowDown: optional(boolean()) });
 export type Statistic = Infer<typeof statisticSchema>;
 
 const sectionHeading = object({ eyebrow: string(), title: string(), intro: string() });
+
+/** A closing call to action: a heading and a sentence or two above its buttons. */
+const closingSchema = object({ title: cardText('title'), text: cardText('description') });
 
 export const homeSchema = object({
   hero: object({ eyebrow: string(), title: string(), lead: string() }),
@@ -191,15 +197,19 @@ export const homeSchema = object({
   showcase: object({
     heading: string(),
     intro: string(),
-    items: array(object({ product: oneOf(productIds, 'a product id:'), verb: string(), title: string(), description: string(), points: array(string(), { min: 2, max: 4 }) }), { length: 4 }),
+    items: array(object({ product: oneOf(productIds, 'a product id:'), verb: string(), title: cardText('title'), description: cardText('description'), points: array(cardText('chip'), { min: 2, max: 4 }) }), { length: 4 }),
   }),
-  whyChoose: object({ heading: string(), intro: string(), items: array(object({ icon, title: string(), description: string(), badge: string() }), { length: 3 }) }),
-  infrastructure: object({ heading: string(), items: array(cardSchema, { length: 3 }) }),
-  esg: object({ heading: string(), intro: string(), blocks: array(object({ icon, title: string(), items: array(string(), { min: 2 }) }), { min: 2, max: 4 }) }),
+  whyChoose: object({ heading: string(), intro: string(), items: array(object({ icon, title: cardText('title'), description: cardText('description'), badge: cardText('badge') }), { length: 3 }) }),
+  infrastructure: object({ heading: string(), items: array(homeCardSchema, { length: 3 }) }),
+  esg: object({ heading: string(), intro: string(), blocks: array(object({ icon, title: cardText('title'), items: array(cardText('line'), { min: 2, max: 3 }) }), { min: 2, max: 4 }) }),
   /** The row loops at a fixed time per lap (testimonials.css): fewer than 8 crawl, more than 18 pass faster than they can be read. */
   testimonials: array(testimonialSchema, { min: 8, max: 18, why: 'the row scrolls one lap in a fixed time, so fewer crawl and more pass too fast to read (docs/content.md §2)' }),
   statistics: array(statisticSchema, { length: 4 }),
-  banner: object({ title: string(), text: string() }),
+  /** How each kind of page closes (ClosingCall): its own heading and text; {{name}} is the product or industry of the page. */
+  closings: object({
+    home: closingSchema, product: closingSchema, industry: closingSchema, caseStudies: closingSchema, caseStudy: closingSchema, blog: closingSchema,
+    blogPost: closingSchema, whitepapers: closingSchema, whitepaper: closingSchema, about: closingSchema, careers: closingSchema, partners: closingSchema,
+  }),
 });
 export type Home = Infer<typeof homeSchema>;
 

@@ -36,16 +36,19 @@ const at = (path: string, key: string | number): string =>
 
 /**
  * Text. `refuse` is a check of its own: it returns the whole message when the value is refused,
- * and runs before `pattern`, whose message is then only the fallback.
+ * and runs before `pattern`, whose message is then only the fallback. `max` is a length in
+ * characters as a reader counts them (a card's text, site/model/card-text.ts), `why` what it follows.
  */
-export function string(rules: { min?: number; pattern?: RegExp; hint?: string; refuse?: (value: string) => string | undefined } = {}): Schema<string> {
+export function string(rules: { min?: number; max?: number; why?: string; pattern?: RegExp; hint?: string; refuse?: (value: string) => string | undefined } = {}): Schema<string> {
   const min = rules.min ?? 1;
   return {
     check(value, path, issues) {
       if (typeof value !== 'string') return void issues.push({ path, message: `must be text, got ${describe(value)}` });
       const emoji = emojiIn(value);
       const refused = rules.refuse?.(value);
-      if (value.trim().length < min) issues.push({ path, message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
+      const length = [...value.trim()].length;
+      if (length < min) issues.push({ path, message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
+      else if (rules.max !== undefined && length > rules.max) issues.push({ path, message: `is ${length} characters long, over its limit of ${rules.max}${rules.why ? `: ${rules.why}` : ''}` });
       else if (refused) issues.push({ path, message: refused });
       else if (rules.pattern && !rules.pattern.test(value)) issues.push({ path, message: `must be ${rules.hint ?? `like ${rules.pattern}`}, got "${value}"` });
       else if (emoji.length) issues.push({ path, message: `must not contain an emoji ${quoteEmoji(emoji)}: ${EMOJI_COST}; use an icon (site/model/icons.ts)` });

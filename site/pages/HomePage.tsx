@@ -1,5 +1,5 @@
 /** The home page, section by section in the order of docs/site.md §5. */
-import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
+import { ClosingCall } from '../components/demo-banner/DemoBanner.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
 import { SolutionsOverview } from './home/SolutionsOverview.tsx';
 import { HomeIndustries } from './home/HomeIndustries.tsx';
@@ -22,7 +22,7 @@ export function HomePage() {
       <Testimonials />
       <StatsPanel />
       <Showcase />
-      <DemoBanner />
+      <ClosingCall kind="home" />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
-import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
+import { ClosingCall } from '../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { IndustryScene } from '../components/industry-scene/IndustryScene.tsx';
 import { island } from '../islands/markup.ts';
@@ -68,7 +68,7 @@ function StandardIndustry({ industry, page }: { industry: Industry; page: Standa
           </ul>
         </div>
       </section>
-      <DemoBanner />
+      <ClosingCall kind="industry" name={industry.name} />
     </>
   );
 }
@@ -93,7 +93,7 @@ function SimpleIndustry({ industry, page }: { industry: Industry; page: SimplePa
         </div>
       </section>
       <CardsSection tinted titleId="features-title" title="Key Features" items={page.features} columns={4} color="purple" />
-      <DemoBanner />
+      <ClosingCall kind="industry" name={industry.name} />
     </>
   );
 }

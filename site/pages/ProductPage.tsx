@@ -10,7 +10,7 @@ import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
-import { DemoBanner } from '../components/demo-banner/DemoBanner.tsx';
+import { ClosingCall } from '../components/demo-banner/DemoBanner.tsx';
 import { ProductHeroDemo } from '../components/product-demo/ProductDemo.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { paths, sectionIds } from '../paths.ts';
@@ -65,7 +65,7 @@ export function ProductPage({ product }: { product: Product }) {
       )}
       <CardsSection tinted={benefitsTinted} anchor={sectionIds.benefits} titleId="benefits-title" eyebrow="Benefits" title={benefits.heading} intro={benefits.intro} items={benefits.items} columns={4} color={product.color} />
       <OtherSolutions current={product} tinted={othersTinted} />
-      <DemoBanner />
+      <ClosingCall kind="product" name={product.name} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { content, studies, all, caseStudies, chain, cardsOf } from '../helpers/b
 import { text } from '../helpers/built-pages.ts';
 import { industryFilters, PER_PAGE } from '../helpers/listing-rules.ts';
 import { paths } from '../../site/paths.ts';
+import { ACTION_LABELS } from '../../site/components/demo-banner/DemoBanner.tsx';
 import { INDUSTRY_MOTIFS } from '../../site/model/resources.ts';
 
 test('case studies: every study is in the pages of everything once, four a page, each card a link to its own page', () => {
@@ -78,11 +79,12 @@ test('case studies: the empty message is in the page, hidden; the closing call t
   const empty = caseStudies.querySelector('[data-listing-empty]')!;
   assert.ok(empty.hasAttribute('hidden'));
   assert.is(text(empty), 'No case studies found for this industry.');
-  const demo = all(caseStudies, 'main a').find((a) => text(a).startsWith('Book a Demo'))!;
+  assert.is(text(caseStudies.querySelector('[data-closing="caseStudies"] h2')), content.home.closings.caseStudies.title);
+  const demo = all(caseStudies, 'main a').find((a) => text(a).startsWith(ACTION_LABELS.demo))!;
   assert.is(demo.getAttribute('href'), content.site.demoUrl);
   assert.is(demo.getAttribute('target'), '_blank');
   assert.is(demo.getAttribute('rel'), 'noopener noreferrer');
-  const expert = all(caseStudies, 'main a').find((a) => text(a) === 'Talk to an Expert')!;
+  const expert = all(caseStudies, 'main a').find((a) => text(a) === ACTION_LABELS.expert)!;
   assert.is(expert.getAttribute('href'), '/contact');
 });
 

@@ -10,6 +10,7 @@ import { DOMParser } from 'linkedom';
 import { publishedContent } from '../helpers/content.ts';
 import { distDir, loadPage, text } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
+import { ACTION_LABELS } from '../../site/components/demo-banner/DemoBanner.tsx';
 import { FEED_ENTRIES } from '../../site/generator/blog-feed.ts';
 
 const content = await publishedContent();
@@ -56,10 +57,11 @@ test('every case study has its page: one h1, badge, client, figure, the four par
     assert.is(text(main.querySelector('.takeaway__text')), study.takeaway, `${where}: takeaway`);
 
     const demo = main.querySelector(`.resource-cta a[href="${site.demoUrl}"]`)!;
-    assert.match(text(demo), /^Book a Demo/);
+    assert.ok(text(demo).startsWith(ACTION_LABELS.demo), `${where}: ${text(demo)}`);
     assert.is(demo.getAttribute('target'), '_blank');
     assert.is(demo.getAttribute('rel'), 'noopener noreferrer');
-    assert.is(text(main.querySelector(`.resource-cta a[href="${paths.contact}"]`)), 'Talk to an Expert');
+    assert.is(text(main.querySelector(`.resource-cta a[href="${paths.contact}"]`)), ACTION_LABELS.expert);
+    assert.is(text(main.querySelector('.resource-cta h2')), content.home.closings.caseStudy.title, `${where}: the case study's own closing`);
     assert.match(text(main.querySelector('.print-hint')), /Save as PDF/);
     assert.is(doc.querySelectorAll('.document-brand').length, 2, `${where}: brand line at top and bottom`);
 

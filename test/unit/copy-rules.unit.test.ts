@@ -11,11 +11,11 @@ import type { Industry } from '../../site/model/content.ts';
 /** An impact claim may appear on at most this many industry pages before it reads as a template. */
 const MAX_PAGES_PER_CLAIM = 3;
 
-/** Every impact line an industry shows: its solutions' impact, its results, its home-page lines. */
+/** Every impact line an industry shows: its solutions' impact, its results, its home-page card's figure. */
 function impactLines(industry: Industry): { product?: string; text: string }[] {
   const { page } = industry;
   const onPage = page.template === 'standard' ? page.solutions.map((s) => ({ product: s.product, text: s.impact })) : page.results.map((text) => ({ text }));
-  return [...onPage, ...(industry.home?.impact ?? []).map((text) => ({ text }))];
+  return [...onPage, ...(industry.home ? [{ text: industry.home.impact }] : [])];
 }
 
 /** Lower-case words with punctuation dropped; figures (35%, 2.3x, +50%, 6-hour) are kept whole. */

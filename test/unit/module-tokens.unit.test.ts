@@ -29,7 +29,22 @@ test('every token in the text of a module is filled, in site.ts and the other mo
   const content = validateContent(raw);
   assert.is(content.site.tagline, `Made by ${site.company}, maker of ${site.xdrName}`);
   assert.is(content.home.hero.lead, `Write to ${site.email} or call ${site.phone}.`);
-  assert.not.match(JSON.stringify(validateContent(structuredClone(pristine))), /\{\{\s*\w+\s*\}\}/, 'no token is left in the checked content');
+  // The page tokens ({{name}} in a product's or industry's closing) are left for the page to fill: any other is filled.
+  const checked = validateContent(structuredClone(pristine));
+  const closings = { ...checked.home.closings, product: undefined, industry: undefined };
+  assert.not.match(JSON.stringify({ ...checked, home: { ...checked.home, closings } }), /\{\{\s*\w+\s*\}\}/, 'no token is left in the checked content');
+});
+
+test('{{name}} is left for the page in the closings that name their product or industry, and refused anywhere else', () => {
+  const raw = changed((raw) => {
+    records(raw.home).closings.product.title = 'See {{ name }} at work';
+    records(raw.home).closings.industry.text = 'For {{name}}, by {{company}}.';
+  });
+  const content = validateContent(raw);
+  assert.is(content.home.closings.product.title, 'See {{name}} at work');
+  assert.is(content.home.closings.industry.text, `For {{name}}, by ${site.company}.`);
+  const elsewhere = changed((raw) => void (records(raw.home).closings.home.title = 'See {{name}} at work'));
+  assert.throws(() => validateContent(elsewhere), (error: Error) => error.message.includes('closings.home.title') && error.message.includes('unknown token {{name}}'));
 });
 
 test('a company renamed in site.ts leaves its old name in none of the brand (the legal name aside, which is written out)', () => {

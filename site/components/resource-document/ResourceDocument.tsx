@@ -6,9 +6,9 @@
 import { useSite } from '../../site-context.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { Logo } from '../../widgets/logo/Logo.tsx';
-import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { canonicalUrl } from '../structured-data/StructuredData.tsx';
-import { paths, resourcePageIds } from '../../paths.ts';
+import { resourcePageIds } from '../../paths.ts';
+import { ClosingActions, useClosing, type ClosingKind } from '../demo-banner/DemoBanner.tsx';
 import { inLanguage } from '../../model/language.ts';
 
 /**
@@ -62,17 +62,14 @@ export function MoreLinks({ title, links }: { title: string; links: { href: stri
   );
 }
 
-/** The closing call to action, with the listing's labels (docs/site.md §8). */
-export function ResourceCta({ title, text }: { title: string; text: string }) {
-  const { content } = useSite();
+/** The closing call to action of a resource page, as a panel: the kind's own words and actions (DemoBanner.tsx). */
+export function ResourceCta({ kind }: { kind: ClosingKind }) {
+  const { title, text } = useClosing(kind);
   return (
-    <section className="cta-panel resource-cta" aria-labelledby={resourcePageIds.resourceCta}>
+    <section className="cta-panel resource-cta" aria-labelledby={resourcePageIds.resourceCta} data-closing={kind}>
       <h2 id={resourcePageIds.resourceCta}>{title}</h2>
       <p>{text}</p>
-      <p className="page-hero__actions">
-        <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
-        <a className="button button--secondary" href={paths.contact}>Talk to an Expert</a>
-      </p>
+      <p className="page-hero__actions"><ClosingActions kind={kind} /></p>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
-import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
+import { ClosingCall } from '../../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { AboutFacts, FactPanel } from './AboutFacts.tsx';
 import { AboutScene } from './CompanyScenes.tsx';
@@ -37,7 +37,7 @@ export function AboutPage() {
       </section>
       <CardsSection tinted titleId="values-title" eyebrow={about.valuesHeading.eyebrow} title={about.valuesHeading.title} items={about.values} columns={about.values.length === 4 ? 2 : 3} color="purple" />
       <AboutFacts facts={content.company.facts} />
-      <DemoBanner title={about.cta.title} text={about.cta.text} />
+      <ClosingCall kind="about" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { island } from '../../islands/markup.ts';
 import { EmailAddress } from '../../components/email-address/EmailAddress.tsx';
+import { ClosingCall } from '../../components/demo-banner/DemoBanner.tsx';
 
 /** The line as written, its mention of the site's address a mail link. */
 function WithMailLink({ text, email }: { text: string; email: string }) {
@@ -45,6 +46,7 @@ export function CareersPage() {
           <p className="cv-line"><Icon name="mail" /> <span><WithMailLink text={careers.cvLine} email={email} /></span></p>
         </div>
       </section>
+      <ClosingCall kind="careers" />
     </>
   );
 }

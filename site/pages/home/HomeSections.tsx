@@ -1,8 +1,12 @@
-/** The home page's simpler sections: Why Choose, the infrastructure claims, and ESG and CSR. */
+/**
+ * The home page's simpler sections, each in its own pattern so the page does not repeat one card
+ * grid: Why Choose as a stat row (the figure leads), the infrastructure claims as a list beside
+ * the live PulseWatch card on a dark band, and ESG and CSR as three short columns.
+ */
 import { useSite } from '../../site-context.tsx';
 import { island } from '../../islands/markup.ts';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
-import { IconBadge, IconCards } from '../../components/icon-cards/IconCards.tsx';
+import { IconBadge } from '../../components/icon-cards/IconCards.tsx';
 import { PulsewatchDemo } from '../../widgets/pulsewatch-demo/PulsewatchDemo.tsx';
 
 export function WhyChoose() {
@@ -11,13 +15,12 @@ export function WhyChoose() {
     <section className="section home-why" aria-labelledby="why-title">
       <div className="container">
         <SectionHeading id="why-title" eyebrow="Why us" title={whyChoose.heading} intro={whyChoose.intro} centered />
-        <ul className="why-cards card-rows" {...island('reveal')}>
+        <ul className="stat-row" {...island('reveal')}>
           {whyChoose.items.map((item) => (
-            <li className="why-card" key={item.title}>
-              <span className="why-card__badge">{item.badge}</span>
-              <IconBadge name={item.icon} size={26} tint="purple" />
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
+            <li className="stat-row__item" key={item.title}>
+              <p className="stat-row__figure">{item.badge}</p>
+              <h3 className="stat-row__title">{item.title}</h3>
+              <p className="stat-row__text">{item.description}</p>
             </li>
           ))}
         </ul>
@@ -33,7 +36,17 @@ export function Infrastructure() {
       <div className="container split">
         <div>
           <SectionHeading id="infra-title" eyebrow="Infrastructure" title={infrastructure.heading} />
-          <IconCards items={infrastructure.items} columns={2} color="cyan" />
+          <ul className="claim-list">
+            {infrastructure.items.map((item) => (
+              <li className="claim-list__item" key={item.title}>
+                <IconBadge name={item.icon} />
+                <div>
+                  <h3 className="claim-list__title">{item.title}</h3>
+                  <p className="claim-list__text">{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
         <PulsewatchDemo />
       </div>
@@ -50,8 +63,7 @@ export function Esg() {
         <ul className="esg-blocks" {...island('reveal')}>
           {esg.blocks.map((block) => (
             <li className="esg-block" key={block.title}>
-              <IconBadge name={block.icon} size={26} />
-              <h3>{block.title}</h3>
+              <h3 className="esg-block__title"><IconBadge name={block.icon} size={20} /> {block.title}</h3>
               <ul className="check-list">{block.items.map((i) => <li key={i}>{i}</li>)}</ul>
             </li>
           ))}

@@ -17,6 +17,7 @@ import { Listing, ListingDialogTemplate } from '../../widgets/listing/Listing.ts
 import { Newsletter } from '../../widgets/newsletter/Newsletter.tsx';
 import { ALL_CATEGORIES, loneLastItem, POSTS, type ListingView } from '../../lib/listing.ts';
 import type { ListingFilters } from './listing-routes.tsx';
+import { ClosingCall } from '../../components/demo-banner/DemoBanner.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
   return (
@@ -99,6 +100,7 @@ export function BlogPage({ view, filters, lead }: { view: ListingView<BlogPost>;
         dialogs={<PostDialogTemplate />}
       />
       <Newsletter />
+      <ClosingCall kind="blog" />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { DocumentBrand, MoreLinks } from '../../components/resource-document/Res
 import { related } from '../../lib/related.ts';
 import { DraftBadge } from '../../components/draft-badge/DraftBadge.tsx';
 import { PaperContents } from '../../widgets/paper-contents/PaperContents.tsx';
+import { ClosingCall } from '../../components/demo-banner/DemoBanner.tsx';
 
 function Byline({ post }: { post: BlogPost }) {
   return (
@@ -100,6 +101,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           </div>
         </section>
       )}
+      <ClosingCall kind="blogPost" />
       <DocumentBrand position="bottom" />
     </div>
   );

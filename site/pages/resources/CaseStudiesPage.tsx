@@ -13,7 +13,7 @@ import { StudyCover } from '../../components/drawn-cover/DrawnCover.tsx';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { ClientStrip } from '../../components/client-strip/ClientStrip.tsx';
 import { ClientIdentity, clientOf } from '../../components/client-strip/ClientMark.tsx';
-import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
+import { ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
 import { resultIcon } from '../../widgets/listing/result-icon.ts';
 import { ALL_INDUSTRIES, headlinePercent, splitTitle, CASE_STUDIES, type ListingView } from '../../lib/listing.ts';
@@ -97,7 +97,7 @@ function CaseStudyDialog({ study }: { study: CaseStudy }) {
 }
 
 export function CaseStudiesPage({ view, filters, lead }: { view: ListingView<CaseStudy>; filters: ListingFilters; lead: string }) {
-  const { route, content } = useSite();
+  const { route } = useSite();
   const studies = view.items;
   return (
     <>
@@ -117,18 +117,11 @@ export function CaseStudiesPage({ view, filters, lead }: { view: ListingView<Cas
         empty={<p className="listing__empty-text">No case studies found for this industry.</p>}
         dialogs={studies.map((study) => <CaseStudyDialog study={study} key={study.id} />)}
       />
-      <section className="section listing-cta" aria-labelledby="case-studies-cta">
+      <div className="section listing-cta">
         <div className="container">
-          <div className="cta-panel">
-            <h2 id="case-studies-cta">Ready to write your own success story?</h2>
-            <p>See how {content.site.company} would work with your dealers, customers and teams, in a 30-minute demo built around your industry.</p>
-            <div className="page-hero__actions">
-              <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
-              <a className="button button--secondary" href={paths.contact}>Talk to an Expert</a>
-            </div>
-          </div>
+          <ResourceCta kind="caseStudies" />
         </div>
-      </section>
+      </div>
     </>
   );
 }

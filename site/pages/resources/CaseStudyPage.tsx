@@ -108,7 +108,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
       </div>
 
       <div className="container resource-end">
-        <ResourceCta title="Want results like these?" text={`See how ${site.company} would work for your customers, partners and teams in a 30-minute demo, or talk to an expert about your numbers.`} />
+        <ResourceCta kind="caseStudy" />
       </div>
       <DocumentBrand position="bottom" />
     </div>

@@ -73,7 +73,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
       </div>
 
       <div className="container resource-end">
-        <ResourceCta title="Put these ideas to work" text={`Talk to the ${site.company} team about your programme, or see the platform in a 30-minute demo.`} />
+        <ResourceCta kind="whitepaper" />
       </div>
       <DocumentBrand position="bottom" />
     </div>

@@ -4,7 +4,7 @@
  */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
-import { DemoBanner } from '../../components/demo-banner/DemoBanner.tsx';
+import { ClosingCall } from '../../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { island } from '../../islands/markup.ts';
 import { paths } from '../../paths.ts';
@@ -47,7 +47,7 @@ export function WhitepapersPage() {
         </div>
       </section>
       <WhitepaperDownload />
-      <DemoBanner />
+      <ClosingCall kind="whitepapers" />
     </>
   );
 }
