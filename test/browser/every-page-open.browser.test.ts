@@ -1,9 +1,10 @@
 /**
  * What the page-by-page audit (every-page.browser.test.ts) cannot see closed: the header's mobile
  * menu and desktop menus, the listing dialogs, the whitepaper download dialog and the hero
- * diagram's tooltip, each audited by axe while open, with JavaScript on (under the real CSP) and,
- * where the widget works without it, off. And the keyboard inside a dialog: focus stays in it,
- * every control shows its ring, Escape closes it and focus returns to the opener.
+ * diagram's tooltip, each audited by axe and HTML_CodeSniffer while open, with JavaScript on
+ * (under the real CSP) and, where the widget works without it, off. And the keyboard inside a
+ * dialog: focus stays in it, every control shows its ring, Escape closes it and focus returns to
+ * the opener.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { finishTransitions, untilRendered } from '../helpers/waits.ts';
 import { serveDist } from '../helpers/server.ts';
-import { axeViolations, gotoWithoutScripts } from '../helpers/axe.ts';
+import { accessibilityFindings, gotoWithoutScripts } from '../helpers/axe.ts';
 import { WIDTHS, assertNoFindings, eachOf, tabThrough, watchedPage, where } from '../helpers/audit-pages.ts';
 
 const browser = await launchBrowser();
@@ -103,7 +104,7 @@ async function auditOpen(browser: Browser, state: OpenState, width: number): Pro
     await state.open(page);
     await quiet();
     await finishTransitions(page);
-    const findings = [...(await axeViolations(page)), ...(state.js ? take() : [])];
+    const findings = [...(await accessibilityFindings(page)), ...(state.js ? take() : [])];
     return findings.map((finding) => `${where(state.path, width, state.js)}, ${state.what}: ${finding}`);
   } finally {
     await page.context().close();
@@ -114,7 +115,7 @@ const open = suite('menus, dialogs and tooltips open');
 const dialogKeys = suite('the keyboard in a dialog');
 
 if (browser) {
-  open('axe finds no violation in any of them, at each width they appear in', async () => {
+  open('axe and HTMLCS find nothing in any of them, at each width they appear in', async () => {
     const cases = states.flatMap((state) => state.widths.map((width) => ({ state, width })));
     assertNoFindings(await eachOf(cases, [1, 2], ({ state, width }) => `${where(state.path, width, state.js)}, ${state.what}`, ({ state, width }) => auditOpen(browser, state, width)));
   });
