@@ -10,6 +10,8 @@ import { APPLE_TOUCH_ICON } from './app-icons.ts';
 
 export interface PageAssets {
   css: string[];
+  /** The brand typeface (site/generator/brand-font.ts), fetched beside the stylesheets rather than once they are parsed. */
+  fonts: string[];
   /** Module entries of the islands on this page, and the chunks they import: declared on the early script, which fetches them once the page has painted. */
   entries: string[];
   chunks: string[];
@@ -82,6 +84,7 @@ export function Head({ route, site, facts, assets }: { route: PageRoute; site: S
       <meta name="twitter:image" content={image.url} />
       <meta name="twitter:image:alt" content={image.alt} />
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+      {assets.fonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
       {/* After the stylesheets on purpose: see "Where it stands" in early-script.ts. */}
       <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
       <SiteGraph route={route} site={site} facts={facts} />

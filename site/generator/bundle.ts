@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { ASSETS_DIR } from './host-config.ts';
+import { brandFontPlugin } from './brand-font.ts';
 import { BuildError } from '../errors.ts';
 
 /** Android's Chrome 64 era (module scripts, dynamic import) and iOS 14.5; esbuild lowers anything newer. The islands start only from Chrome 93, Firefox 98 and Safari 15.4 (early-script.ts). */
@@ -40,6 +41,8 @@ export type Stylesheet = (typeof stylesheets)[number];
 
 export interface Assets {
   css: Record<Stylesheet, string>;
+  /** The brand typeface's woff2 (site/generator/brand-font.ts): every page preloads it. */
+  fonts: string[];
   islands: Record<string, IslandAsset>;
 }
 
@@ -84,6 +87,8 @@ export async function planBundle(siteDir: string, outDir: string): Promise<Bundl
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'media/[name]-[hash]',
+    loader: { '.woff2': 'file' },
+    plugins: [brandFontPlugin] as esbuild.Plugin[],
     legalComments: 'none',
     charset: 'utf8',
     metafile: true,
@@ -120,8 +125,9 @@ export function assetsFromMetafile({ outDir, entryPoints, islands, options }: Bu
     for (const i of outputs[output]?.imports ?? []) if (!i.external) closureOf(i.path, seen);
     return seen;
   };
-  const assets: Assets = { css: Object.fromEntries(stylesheets.map((name) => [name, ''])) as Record<Stylesheet, string>, islands: {} };
+  const assets: Assets = { css: Object.fromEntries(stylesheets.map((name) => [name, ''])) as Record<Stylesheet, string>, fonts: [], islands: {} };
   for (const [output, meta] of Object.entries(outputs)) {
+    if (output.endsWith('.woff2')) assets.fonts.push(url(output));
     if (!meta.entryPoint) continue;
     const name = Object.entries(entryPoints).find(([, file]) => path.resolve(file) === resolve(meta.entryPoint!))?.[0];
     if (output.endsWith('.css') && (stylesheets as readonly string[]).includes(name ?? '')) assets.css[name as Stylesheet] = url(output);

@@ -43,6 +43,7 @@ export function renderPageAndIslands(route: PageRoute, content: Content, assets:
   });
   const pageAssets = {
     css: [assets.css.main, ...(route.stylesheet ? [assets.css[route.stylesheet]] : [])],
+    fonts: assets.fonts,
     entries: islands.map((i) => i.src),
     chunks: [...new Set(islands.flatMap((i) => i.imports))],
   };

@@ -16,6 +16,7 @@ const content = await realContent();
 // Every island and stylesheet resolves to a made-up file: only the markup matters here.
 const assets = {
   css: new Proxy({}, { get: (_, name) => `/assets/${String(name)}.css` }),
+  fonts: [] as string[],
   islands: new Proxy({}, { get: (_, name) => ({ src: `/assets/${String(name)}.js`, imports: [] }) }),
 } as Assets;
 

@@ -35,7 +35,7 @@ test('the contact page dials the digits of a number written with dashes, and sho
   const site = { ...content.site, phone: '+91-11-4567-8900' };
   const edited: Content = { ...content, site };
   const route = buildRouteTable(edited).pages.find((page) => page.path === paths.contact)!;
-  const assets = { css: new Proxy({}, { get: () => '/assets/x.css' }), islands: new Proxy({}, { get: () => ({ src: '/assets/x.js', imports: [] }) }) } as Assets;
+  const assets = { css: new Proxy({}, { get: () => '/assets/x.css' }), fonts: [] as string[], islands: new Proxy({}, { get: () => ({ src: '/assets/x.js', imports: [] }) }) } as Assets;
   const { document } = parseHTML(renderPage(route, edited, assets));
   const link = document.querySelector('a[href^="tel:"]')!;
   assert.is(link.getAttribute('href'), 'tel:+911145678900');
