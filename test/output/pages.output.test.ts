@@ -134,6 +134,14 @@ test('the 404 page offers the home page and every page of the header\'s menus bu
   }
 });
 
+test('the 404 page leads home and to a demo, each as a button, and its drawing is hidden from screen readers', async () => {
+  const main = (await loadPage('/404.html')).querySelector('main')!;
+  // The label as shown: an external link adds a visually hidden "(opens in a new tab)".
+  const buttons = Array.from(main.querySelectorAll('a.button'), (a) => [a.firstChild!.textContent, a.getAttribute('href')]);
+  assert.equal(buttons, [['Back to the home page', paths.home], ['Book a demo', site.demoUrl]]);
+  assert.ok(main.querySelectorAll('svg').length > 0 && Array.from(main.querySelectorAll('svg')).every((svg) => svg.closest('[aria-hidden="true"]')), 'every drawing is hidden from screen readers');
+});
+
 test('sitemap.xml lists every canonical page and no alias; robots.txt points to it', async () => {
   const sitemap = await readFile(path.join(distDir, 'sitemap.xml'), 'utf8');
   const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);

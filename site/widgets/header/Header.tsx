@@ -101,6 +101,8 @@ function HeaderBar({ current }: { current: string }) {
           <span className="mobile-nav__bars" aria-hidden="true"><span /><span /><span /></span>
           <span className="visually-hidden">Menu</span>
         </summary>
+        {/* The page behind the open panel, dimmed; a tap on it only closes the panel (header.client.ts). */}
+        <span className="mobile-nav__backdrop" aria-hidden="true" data-header-backdrop="" />
         <nav className="mobile-nav__panel" aria-label="Main menu">
           {menus.map((menu) => (
             <details className="mobile-nav__section" key={menu.id}>
