@@ -20,7 +20,7 @@ import { publishedContent } from '../helpers/content.ts';
 
 const content = await publishedContent();
 const route = buildRouteTable(content).pages[0];
-const render = (element: ReactElement) => renderToStaticMarkup(createElement(SiteProvider, { value: { content, route } }, element));
+const render = (element: ReactElement) => renderToStaticMarkup(createElement(SiteProvider, { value: { content, route }, children: element }));
 
 /** Every scene cover the site shows: its item's name, the motif its header or its category or industry asks for, its markup. */
 const scenes = [
