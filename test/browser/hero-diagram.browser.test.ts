@@ -18,28 +18,31 @@ const withJs = suite('hero diagram, with JavaScript');
 const reduced = suite('hero diagram, reduced motion');
 
 if (browser) {
-  withJs('stage 0, then 1 at 800 ms, then 2 at 1800 ms, not before; the box never moves or resizes', () =>
+  withJs('stage 0, then 1 at 800 ms, then 2 at 1800 ms, not before, each showing the whole diagram; the box never moves or resizes', () =>
     withPage(browser, async (page) => {
       await openHome(page, origin);
       const start = await box(page);
+      /** The stages add motion, not content: sources, core, products and dashboard show at every one. */
+      const wholeDiagram = async (when: string) => {
+        assert.equal(await page.locator(`${root} .hd-source`).evaluateAll((els) => els.map((el) => el.checkVisibility())), [true, true, true, true], `sources feed the core ${when}`);
+        assert.ok(await visible(page, `${root} .hd-core`), `the core ${when}`);
+        assert.equal(await productsShown(page), [true, true, true, true, true], `products ${when}`);
+        assert.ok(await dashShown(page), `the dashboard ${when}`);
+      };
       assert.is(await stage(page), '0');
-      assert.equal(await page.locator(`${root} .hd-source`).evaluateAll((els) => els.map((el) => el.checkVisibility())), [true, true, true, true], 'sources feed the core');
-      assert.ok(await visible(page, `${root} .hd-core`));
-      assert.equal(await productsShown(page), [false, false, false, false, false], 'products hidden at stage 0');
-      assert.not.ok(await dashShown(page));
+      await wholeDiagram('at stage 0');
 
       await page.clock.runFor(STAGE_1_MS - 1);
       assert.is(await stage(page), '0', 'still 0 at 799 ms');
       await page.clock.runFor(1);
       assert.is(await stage(page), '1', '1 at 800 ms');
-      assert.equal(await productsShown(page), [true, true, true, true, true]);
-      assert.not.ok(await dashShown(page), 'no dashboard at stage 1');
+      await wholeDiagram('at stage 1');
 
       await page.clock.runFor(STAGE_2_MS - STAGE_1_MS - 1);
       assert.is(await stage(page), '1', 'still 1 at 1799 ms');
       await page.clock.runFor(1);
       assert.is(await stage(page), '2', '2 at 1800 ms');
-      assert.ok(await dashShown(page));
+      await wholeDiagram('at stage 2');
       assert.equal(await page.locator(`${root} .hd-dash__grid dd`).allTextContents(), figures.map(([, value]) => value));
 
       await page.clock.runFor(10_000);
@@ -60,7 +63,8 @@ if (browser) {
       assert.ok(await page.locator('.hd-dash__about summary').evaluate((el) => el === document.activeElement), 'Tab goes from Replay, drawn at the dashboard\'s top, to the dashboard\'s control below it');
       await replay.click();
       assert.is(await stage(page), '0');
-      assert.equal(await productsShown(page), [false, false, false, false, false]);
+      assert.equal(await productsShown(page), [true, true, true, true, true], 'nothing disappears as it replays');
+      assert.ok(await dashShown(page), 'nor the dashboard');
       assert.ok(await replay.isVisible(), 'Replay stays put while replaying');
       await page.clock.runFor(STAGE_1_MS - 1);
       assert.is(await stage(page), '0');

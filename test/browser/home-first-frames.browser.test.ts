@@ -4,7 +4,8 @@
  * it keeps, and the solutions section a few frames later, below a hero that does not move, so the
  * first frame is a shorter task on a slow phone. A visitor who lands on /#solutions gets that
  * section at once. Read in the page's first frames by an init script (a string: it runs in the
- * page before anything else).
+ * page before anything else). And the first screen: at 1280 x 800 the whole diagram, drawn whole
+ * before its first stage change; at 375 x 800 the headline and the demo action.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -117,6 +118,35 @@ if (browser) {
       assert.ok(inView.length > 0, 'the page scrolled to it');
       assert.ok(inView.every((f) => f.solutions[0] === 'auto'), `in view, never held back: ${frames.map((f) => f.solutions.join(' '))}`);
       assert.ok(await page.locator('#solutions h2').isVisible());
+    }, { viewport: { width: 375, height: 800 } }));
+
+  /** The bottom edge of the first element `selector` matches, in CSS pixels from the top of the page. */
+  const bottom = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().bottom + scrollY));
+
+  // The diagram's stages add motion, not content: read on a clock held at the start, before any stage change.
+  test('1280 x 800: the whole diagram, dashboard included, is on the first screen, every part drawn before the first stage change', () =>
+    withPage(browser, server.origin, async (page) => {
+      await page.clock.install({ time: 0 });
+      await page.clock.pauseAt(1000);
+      await page.goto(`${server.origin}/`);
+      await page.waitForSelector('.hero-diagram[data-hero-diagram-init]', { state: 'attached' });
+      // The graph and the figures are laid out a frame late (render-later), on real time: wait for that, not for a stage.
+      await page.waitForFunction(() => ['.hd-graph', '.hd-dash__grid'].every((s) => getComputedStyle(document.querySelector(s)!).contentVisibility !== 'hidden'), null, { polling: 50 });
+      assert.is(await page.getAttribute('.hero-diagram', 'data-stage'), '0', 'no stage has changed yet');
+      assert.ok(await bottom(page, '.hero-diagram') <= 800, `the diagram ends at ${await bottom(page, '.hero-diagram')} px`);
+      const shown = await page.evaluate(() => ['.hd-source', '.hd-core', '.hd-product__link', '.hd-spoke', '.hd-dash', '.hd-dash__grid dd'].map((selector) => {
+        const parts = Array.from(document.querySelectorAll(selector));
+        return [selector, parts.length > 0 && parts.every((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && Number(getComputedStyle(el).opacity) > 0.3)];
+      }));
+      assert.equal(shown.filter(([, ok]) => !ok), [], 'every source, the core, every product and spoke, the dashboard and its figures');
+    }, { viewport: { width: 1280, height: 800 } }));
+
+  test('375 x 800: the first screen holds the headline and the demo action', () =>
+    withPage(browser, server.origin, async (page) => {
+      await page.goto(`${server.origin}/`);
+      for (const selector of ['.home-hero h1', '.home-hero .button--primary']) {
+        assert.ok(await bottom(page, selector) <= 800, `${selector} ends at ${await bottom(page, selector)} px`);
+      }
     }, { viewport: { width: 375, height: 800 } }));
 
   test.after(async () => {

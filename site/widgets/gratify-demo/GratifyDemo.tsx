@@ -6,10 +6,12 @@
  * motion, CSS composes a still instead: the wheel, landed on 500, with the reward card over it.
  * The phone is decorative (aria-hidden); the paragraph before it says the same in words. The
  * Spin & Win button is real, so it sits outside the hidden part, and stays hidden until the
- * island can make it work.
+ * island can make it work. Outside the showcase (a product page's hero) its own Pause toggle
+ * holds the loops (WCAG 2.2.2); inside, the showcase's does and the CSS hides this one.
  */
 import { island } from '../../islands/markup.ts';
 import { Icon } from '../../icons/Icon.tsx';
+import { DemoPause } from '../../components/demo-pause/DemoPause.tsx';
 import { DEMO_MOBILE, GRATIFY_STEPS, LOOP_PRIZES, SEGMENT_DEG, SPIN_STEP, STILL_SEGMENT, WHEEL_SEGMENTS, prizeText } from '../../lib/gratify-demo.ts';
 
 const SUMMARY = `Illustration: a shopper's phone going through a Gratify campaign: enter a mobile number, earn 50 points, spin a prize wheel (segments ${WHEEL_SEGMENTS.join(', ')}), receive the reward, then get it on WhatsApp while the brand watches the campaign analytics.`;
@@ -110,6 +112,7 @@ export function GratifyDemo() {
           <button type="button" className="gratify-demo__spin" data-gratify-spin hidden>
             <Icon name="refresh" size={16} /> {GRATIFY_STEPS[SPIN_STEP]}<span className="visually-hidden">: spin the demo wheel again</span>
           </button>
+          <DemoPause block="gratify-demo" label="Pause the campaign animation" />
         </div>
       </div>
     </div>

@@ -16,6 +16,7 @@ import { prefersReducedMotion } from '../../islands/motion.ts';
 import { whileVisible } from '../../islands/while-visible.ts';
 import { loadGsap } from '../../islands/gsap.ts';
 import { followPauseScope } from '../../islands/autoplay.ts';
+import { PAUSE_SCOPE_ROOT } from '../../lib/showcase.ts';
 import { gratifyLoops } from './gratify-loops.dom.ts';
 import { AUTO_SPIN_MS, nextSpinStart, settledAt } from '../../lib/gratify-demo.ts';
 
@@ -55,6 +56,16 @@ defineIsland('gratify-demo', (root) => {
       scopePaused = paused;
       update();
     });
+    // Outside the showcase (a product page's hero) the phone's own toggle holds it as the showcase's Pause would.
+    const pause = root.querySelector<HTMLButtonElement>('[data-pause]')!;
+    if (!root.parentElement?.closest(PAUSE_SCOPE_ROOT)) {
+      pause.hidden = false;
+      pause.addEventListener('click', () => {
+        scopePaused = pause.getAttribute('aria-pressed') !== 'true';
+        pause.setAttribute('aria-pressed', String(scopePaused));
+        update();
+      });
+    }
     // Any visible pixel counts (threshold 0), so the phone never stops while it can be seen.
     whileVisible(root, {
       play() {

@@ -82,7 +82,7 @@ export function HeroDiagram() {
             <Icon name="refresh" size={14} />
             Replay<span className="visually-hidden"> the diagram</span>
           </button>
-          <div className="hd-dash" role="group" aria-labelledby="hd-dash-title" data-hero-diagram-part="dash">
+          <div className="hd-dash" role="group" aria-labelledby="hd-dash-title">
             <p className="hd-dash__head" id="hd-dash-title">
               <span className="hd-dash__live">LIVE</span> Dashboard
             </p>

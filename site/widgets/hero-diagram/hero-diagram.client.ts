@@ -1,6 +1,8 @@
 /**
- * The hero diagram's island. It plays the stages in once, when the diagram is first on screen:
- * 0 (sources feed the core), 1 at 0.8 s (products), 2 at 1.8 s (dashboard). Stages change on
+ * The hero diagram's island. Every part is drawn from the first frame; the island adds motion,
+ * once, when the diagram is first on screen: 0 (data flows from the sources into the core), 1 at
+ * 0.8 s (the products pop and a pulse runs down each spoke), 2 at 1.8 s (the dashboard's figures
+ * tick in). Nothing is hidden at any stage. Stages change on
  * setTimeout from site/lib/hero-diagram.ts, so a fake clock drives them; GSAP, fetched on start,
  * only tweens the visuals in between. Replay plays it again. Under reduced motion the server's
  * final stage stays and nothing moves. Tooltips open on hover, focus and tap in every case.
@@ -41,13 +43,14 @@ defineIsland('hero-diagram', (root) => {
     if (of === 1) {
       return [
         // The items, not their tiles: the tiles have a CSS transition of their own (hover), which would fight GSAP.
-        () => g.fromTo(items, { scale: 0.4 }, { scale: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
-        () => g.fromTo(parts('spoke'), { strokeDasharray: '1 2', strokeDashoffset: 1.05 }, { strokeDashoffset: 0, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
+        () => g.fromTo(items, { scale: 0.85 }, { scale: 1, duration: 0.5, stagger: 0.08, ease: 'back.out(1.7)', ...done }),
+        // A pulse runs down each spoke: a dash and a gap as long as the spoke, so the line is whole before and after.
+        () => g.fromTo(parts('spoke'), { strokeDasharray: '0.7 0.3', strokeDashoffset: 0 }, { strokeDashoffset: -1, duration: 0.6, stagger: 0.08, ease: 'power2.out', ...done }),
       ];
     }
     return [
-      () => g.fromTo(parts('dash'), { y: 16 }, { y: 0, duration: 0.5, ease: 'power3.out', ...done }),
-      () => g.fromTo(parts('figure'), { y: 8, opacity: 0 }, { y: 0, opacity: 1, duration: 0.4, delay: 0.15, stagger: 0.06, ...done }),
+      // The figures refresh: each dips and rises back, never out of sight.
+      () => g.fromTo(parts('figure'), { y: 4, opacity: 0.55 }, { y: 0, opacity: 1, duration: 0.4, stagger: 0.06, ...done }),
     ];
   };
 
