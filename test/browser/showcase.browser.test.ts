@@ -190,14 +190,26 @@ if (browser) {
       assert.equal(await lifted(page), []);
     }, { javaScriptEnabled: false }));
 
-  for (const [width, columns] of [[375, 1], [1280, 2]] as const) {
-    withoutJs(`${columns} column(s) of cards at ${width} px`, () =>
-      withPage(browser, async (page) => {
-        await page.goto(`${origin}/`);
-        const lefts = await page.locator(`${root} .showcase__card`).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
-        assert.is(new Set(lefts).size, columns);
-      }, { javaScriptEnabled: false, viewport: { width, height: 800 } }));
-  }
+  withoutJs('2 columns of cards at 1280 px', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      const lefts = await page.locator(`${root} .showcase__card`).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      assert.is(new Set(lefts).size, 2);
+    }, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } }));
+
+  withoutJs('at 375 px the cards are one row that swipes: the first fills most of the width, the next shows at its edge, each reached by its link', () =>
+    withPage(browser, async (page) => {
+      await page.goto(`${origin}/`);
+      const grid = page.locator(`${root} .showcase__grid`);
+      const boxes = await page.locator(`${root} .showcase__card`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      assert.is(new Set(boxes.map((b) => Math.round(b.top))).size, 1, 'one row');
+      const view = await grid.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      assert.ok(boxes[0].width > view.width * 0.7 && boxes[1].left < view.right, 'the next card peeks in');
+      const last = page.locator(`${root} .showcase__card`).last().locator('.showcase__link');
+      await last.focus();
+      const box = (await last.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 375, 'a focused card scrolls into view');
+    }, { javaScriptEnabled: false, viewport: { width: 375, height: 800 } }));
 
   for (const width of [375, 1280]) {
     withoutJs(`axe: no violations in the showcase as served, at ${width} px`, () =>
