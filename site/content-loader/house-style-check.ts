@@ -12,7 +12,7 @@ import type { MarkdownProblem } from './markdown.ts';
 /** Fields of a content module that hold identifiers, addresses or settings, not copy. */
 const NOT_COPY_FIELDS = new Set([
   'slug', 'id', 'icon', 'color', 'template', 'product', 'href', 'scene', 'image', 'email', 'phone',
-  'whatsapp', 'origin', 'demoUrl', 'social', 'forms', 'xdrName', 'industries',
+  'whatsapp', 'origin', 'demoUrl', 'social', 'forms', 'xdrName', 'industries', 'logo', 'photo', 'caseStudy',
 ]);
 /** Header fields of a Markdown file that are settings, not copy. */
 const NOT_COPY_HEADER = new Set(['color', 'date', 'image', 'category', 'industry']);
