@@ -99,7 +99,7 @@ export function buildRouteTable(content: Content): RouteTable {
     { ...page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />), stylesheet: 'company' },
     { ...page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />), stylesheet: 'company' },
     { ...page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <ContactPage />), stylesheet: 'company' },
-    { ...page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))) },
+    { ...page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))), stylesheet: 'company' },
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false, stylesheet: 'company' },
     ...serverErrorStatuses.map((status) => ({
       // Each status its own title and description, so no two pages share them.

@@ -5,6 +5,7 @@
 import type { LegalDocument } from '../model/content.ts';
 import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
+import { LegalScene } from './company/CompanyScenes.tsx';
 import { paths, sectionIds } from '../paths.ts';
 
 const TOP_ID = 'top';
@@ -44,7 +45,7 @@ export function TermsPage() {
   return (
     <>
       <div id={TOP_ID}>
-        <PageHero eyebrow="Legal" title="Terms & Privacy" lead={`How ${content.site.legalName} handles personal data, the terms on which we provide our services, and the limits of what this website promises.`} />
+        <PageHero eyebrow="Legal" title="Terms & Privacy" lead={`How ${content.site.legalName} handles personal data, the terms on which we provide our services, and the limits of what this website promises.`} art={<LegalScene />} />
       </div>
       <div className="container section legal-layout">
         <aside className="legal-nav" aria-labelledby="legal-nav-title">

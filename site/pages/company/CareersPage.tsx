@@ -1,6 +1,7 @@
 /** Careers: why join, the six open positions (title, type, location), and the CV-by-e-mail line. */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
+import { CareersScene } from './CompanyScenes.tsx';
 import { SectionHeading } from '../../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../../components/icon-cards/CardsSection.tsx';
 import { Icon } from '../../icons/Icon.tsx';
@@ -21,7 +22,7 @@ export function CareersPage() {
   const { email } = content.site;
   return (
     <>
-      <PageHero eyebrow="Careers" title={careers.title} lead={careers.lead} />
+      <PageHero eyebrow="Careers" title={careers.title} lead={careers.lead} art={<CareersScene />} />
       <CardsSection titleId="benefits-title" eyebrow="Life here" title="Why you will like working with us" items={careers.benefits} columns={3} color="green" />
       <section className="section section--tinted" aria-labelledby="openings-title">
         <div className="container">

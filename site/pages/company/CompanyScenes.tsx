@@ -1,5 +1,5 @@
 /**
- * The company pages' drawings (About, Contact, the 404 page), in the illustration style of
+ * The company pages' drawings (About, Careers, Partners, Contact, Terms & Privacy, the 404 page), in the illustration style of
  * docs/design.md: flat shapes on a 480 × 320 canvas, colours only from the --ill-* tokens
  * (site/styles/illustration.css), so they follow the site's theme. Decorative: each page's heading
  * and text say what it is about, so they are hidden from screen readers.
@@ -111,6 +111,84 @@ export function LostScene() {
       <Person x={330} y={196} skin="skin-3" shirt="accent-2" tall={50} />
       <ellipse cx="70" cy="226" rx="10" ry="22" fill={ill('accent-2')} />
       <ellipse cx="88" cy="222" rx="10" ry="28" fill={ill('accent-2')} />
+    </Scene>
+  );
+}
+
+/** Careers: two colleagues celebrating a launch beside a desk, with a star and confetti. */
+export function CareersScene() {
+  return (
+    <Scene name="careers">
+      <circle cx="250" cy="120" r="112" fill={ill('glow')} />
+      <rect y="252" width="480" height="68" fill={ill('ground')} />
+      <rect x="300" y="150" width="140" height="84" rx="10" fill={ill('ink')} />
+      <rect x="316" y="168" width="60" height="8" rx="4" fill={ill('mid')} />
+      <rect x="316" y="186" width="92" height="8" rx="4" fill={ill('accent-2')} />
+      <rect x="316" y="204" width="40" height="8" rx="4" fill={ill('brand')} />
+      <rect x="286" y="232" width="168" height="12" rx="6" fill={ill('deep')} />
+      <rect x="300" y="244" width="12" height="26" rx="4" fill={ill('deep')} />
+      <rect x="428" y="244" width="12" height="26" rx="4" fill={ill('deep')} />
+      <Person x={140} y={150} skin="skin-3" shirt="brand" tall={96} />
+      <rect x="150" y="100" width="14" height="56" rx="7" fill={ill('brand')} transform="rotate(28 157 156)" />
+      <Person x={226} y={156} skin="skin-1" shirt="accent-3" tall={90} />
+      <rect x="200" y="104" width="14" height="56" rx="7" fill={ill('accent-3')} transform="rotate(-28 207 160)" />
+      <path d="M184 52l8 16 18 3-13 12 3 18-16-9-16 9 3-18-13-12 18-3z" fill={ill('accent')} />
+      <circle cx="110" cy="80" r="6" fill={ill('accent-2')} />
+      <circle cx="262" cy="70" r="5" fill={ill('mid')} />
+      <circle cx="96" cy="124" r="4" fill={ill('accent-3')} />
+      <circle cx="276" cy="110" r="6" fill={ill('accent')} />
+      <rect x="40" y="222" width="30" height="32" rx="6" fill={ill('accent')} />
+      <ellipse cx="48" cy="204" rx="9" ry="22" fill={ill('accent-2')} />
+      <ellipse cx="63" cy="200" rx="9" ry="26" fill={ill('accent-2')} />
+    </Scene>
+  );
+}
+
+/** Partners: two companies' buildings joined by a path, their people meeting halfway. */
+export function PartnersScene() {
+  return (
+    <Scene name="partners">
+      <circle cx="240" cy="110" r="110" fill={ill('glow')} />
+      <rect y="240" width="480" height="80" fill={ill('ground')} />
+      <rect x="40" y="96" width="110" height="150" rx="10" fill={ill('brand')} />
+      <rect x="330" y="120" width="110" height="126" rx="10" fill={ill('mid')} />
+      <rect x="58" y="116" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="104" y="116" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="58" y="154" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="104" y="154" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="348" y="140" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="394" y="140" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="348" y="178" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="394" y="178" width="28" height="22" rx="4" fill={ill('light')} />
+      <rect x="80" y="270" width="320" height="18" rx="9" fill={ill('ground-2')} />
+      <Person x={206} y={176} skin="skin-2" shirt="accent-2" tall={80} />
+      <Person x={274} y={176} skin="skin-1" shirt="accent-3" tall={80} />
+      <rect x="214" y="212" width="52" height="12" rx="6" fill={ill('skin-2')} />
+      <circle cx="240" cy="92" r="22" fill={ill('accent')} />
+      <circle cx="240" cy="92" r="10" fill={ill('light')} />
+    </Scene>
+  );
+}
+
+/** Terms & Privacy: a signed document beside a shield and a padlock. */
+export function LegalScene() {
+  return (
+    <Scene name="legal">
+      <circle cx="240" cy="130" r="112" fill={ill('glow')} />
+      <rect y="256" width="480" height="64" fill={ill('ground')} />
+      <rect x="96" y="44" width="160" height="212" rx="12" fill={ill('light')} />
+      <rect x="118" y="72" width="96" height="10" rx="5" fill={ill('deep')} />
+      <rect x="118" y="100" width="116" height="8" rx="4" fill={ill('mid')} />
+      <rect x="118" y="120" width="104" height="8" rx="4" fill={ill('mid')} />
+      <rect x="118" y="140" width="116" height="8" rx="4" fill={ill('mid')} />
+      <rect x="118" y="160" width="84" height="8" rx="4" fill={ill('mid')} />
+      <rect x="118" y="212" width="60" height="8" rx="4" fill={ill('brand')} />
+      <path d="M300 84l60-22 60 22v56c0 44-30 72-60 86-30-14-60-42-60-86z" fill={ill('brand')} />
+      <rect x="338" y="132" width="16" height="40" rx="8" fill={ill('light')} transform="rotate(-40 346 152)" />
+      <rect x="350" y="112" width="16" height="64" rx="8" fill={ill('light')} transform="rotate(35 358 144)" />
+      <rect x="250" y="196" width="56" height="48" rx="10" fill={ill('accent')} />
+      <path d="M262 198v-12a16 16 0 0 1 32 0v12h-8v-12a8 8 0 0 0-16 0v12z" fill={ill('deep')} />
+      <circle cx="278" cy="220" r="6" fill={ill('ink')} />
     </Scene>
   );
 }
