@@ -3,7 +3,8 @@
  * given permission, a name, an SVG logo and a quote, and another a name and a PNG logo but no
  * permission; the first leader is given a photo. The home page's strip, the case-study cards and
  * pages then show the first by its logo and name, every other client by its drawn mark and
- * description, and the second's name nowhere; About shows the photo, and a monogram for the rest.
+ * description, and the second's name nowhere; About shows the photo, and a monogram for the rest,
+ * and every certification and recognition as a badge.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -111,6 +112,18 @@ test('About: the leader with a photo shows it, square; the others a drawn monogr
     const monogram = cards[i + 1].querySelector('svg.monogram[aria-hidden="true"]');
     assert.ok(monogram, `${person.name}: no monogram`);
     assert.is(text(monogram), initialsOf(person.name));
+  });
+});
+
+test('About: every certification and recognition as a drawn badge with its name and scope as text', async () => {
+  const about = await loadPage(paths.about, site.out);
+  const badges = [...about.querySelectorAll('.certification-list .fact-badge')];
+  const facts = [...company.facts.certifications, ...company.facts.recognitions];
+  assert.is(badges.length, facts.length);
+  facts.forEach((fact, i) => {
+    assert.ok(badges[i].querySelector('svg[aria-hidden="true"]'), `${fact.name}: no drawing`);
+    assert.is(text(badges[i].querySelector('.fact-badge__name')), fact.name);
+    assert.is(text(badges[i].querySelector('.fact-badge__scope')), fact.scope);
   });
 });
 
