@@ -8,9 +8,9 @@
 import type { BlogCategory } from '../site/model/blog-categories.ts';
 
 const blogCategories: BlogCategory[] = [
-  { name: 'Case Studies', motif: 'chart' },
-  { name: 'Industry Insights', motif: 'building' },
-  { name: 'Gift Guides', motif: 'gift' },
+  { name: 'Case studies', motif: 'chart' },
+  { name: 'Industry insights', motif: 'building' },
+  { name: 'Gift guides', motif: 'gift' },
 ];
 
 export default blogCategories;

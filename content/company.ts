@@ -157,41 +157,41 @@ const company: Company = {
     ],
     openings: [
       {
-        title: 'Senior Full-Stack Engineer (TypeScript)',
+        title: 'Senior full-stack engineer (TypeScript)',
         type: 'Full-time',
         location: 'Delhi NCR or Remote',
         summary:
           'Build the campaign, scheme and reward flows behind Gratify and Navigator, from APIs to the screens used by millions of customers and dealers. 5+ years with TypeScript, Node.js and SQL.',
       },
       {
-        title: 'Machine Learning Engineer',
+        title: 'Machine learning engineer',
         type: 'Full-time',
         location: 'Delhi NCR',
         summary:
           'Own the models that personalise offers and detect anomalies, from feature pipelines to production monitoring. Experience shipping models that serve live traffic, in Python.',
       },
       {
-        title: 'Security Analyst (Detection Engineering)',
+        title: 'Security analyst (Detection engineering)',
         type: 'Full-time',
         location: 'Delhi NCR',
         summary: `Write and tune detection rules and response playbooks for ${site.xdrName}, and investigate incidents with our clients. Hands-on SOC or threat-hunting experience required.`,
       },
       {
-        title: 'Site Reliability Engineer',
+        title: 'Site reliability engineer',
         type: 'Full-time',
         location: 'Remote',
         summary:
           'Keep our platform reliable at millions of transactions a day and help shape PulseWatch from the user’s side. Kubernetes, Terraform and at least one major cloud provider.',
       },
       {
-        title: 'Enterprise Account Executive',
+        title: 'Enterprise account executive',
         type: 'Full-time',
         location: 'Delhi NCR',
         summary:
           'Sell channel-engagement and loyalty programmes to sales and marketing heads at manufacturers, FMCG brands and financial firms. 4+ years of B2B software sales in India.',
       },
       {
-        title: 'Customer Success Manager',
+        title: 'Customer success manager',
         type: 'Full-time',
         location: 'Delhi NCR or Remote',
         summary:

@@ -24,7 +24,7 @@ const home: Home = {
     },
     testimonials: {
       eyebrow: 'Testimonials',
-      title: 'What Our Clients Say',
+      title: 'What our clients say',
       intro: 'Marketing, sales and HR leaders on the programmes they run with us.',
     },
     statistics: {
@@ -34,7 +34,7 @@ const home: Home = {
     },
   },
   diagram: {
-    core: 'AI Core',
+    core: 'AI core',
     sources: [
       { name: 'ERP', icon: 'database' },
       { name: 'CRM', icon: 'users' },
@@ -45,9 +45,9 @@ const home: Home = {
       { label: 'Engagement', value: '98%', note: 'of enrolled dealers who logged in or scanned this month' },
       { label: 'Loyalty', value: '2.4x', note: 'repeat purchases by loyalty members, against matched non-members' },
       { label: 'Rewards', value: '156K', note: 'rewards issued this quarter, across vouchers, cashback and points' },
-      { label: 'Real-time Analytics', value: '94.2%', note: 'of transactions scored and on the dashboard within five seconds' },
+      { label: 'Real-time analytics', value: '94.2%', note: 'of transactions scored and on the dashboard within five seconds' },
       { label: 'Personalized AI', value: '87.8%', note: 'of offers chosen by the model for each customer, not by a fixed rule' },
-      { label: 'Gamified Experience', value: '91.5%', note: 'of scratch cards and spins opened within a day of being won' },
+      { label: 'Gamified experience', value: '91.5%', note: 'of scratch cards and spins opened within a day of being won' },
     ],
     dashboardSource: 'A demo account with a consumer brand’s sample data, refreshed as a live account would be; not a client’s results.',
   },
@@ -86,7 +86,7 @@ const home: Home = {
     ],
   },
   whyChoose: {
-    heading: `Why Choose ${site.company}`,
+    heading: `Why choose ${site.company}`,
     intro:
       'Sales, HR, marketing and technology teams usually buy these tools from different vendors and stitch the data together by hand. We built them to work as one.',
     items: [
@@ -114,7 +114,7 @@ const home: Home = {
     ],
   },
   infrastructure: {
-    heading: 'Built on Enterprise-Grade Foundations',
+    heading: 'Built on enterprise-grade foundations',
     items: [
       {
         icon: 'plug',
@@ -137,7 +137,7 @@ const home: Home = {
     ],
   },
   esg: {
-    heading: 'Our ESG and CSR Commitment',
+    heading: 'Our ESG and CSR commitment',
     intro:
       'Software can cut paper, waste and risk, or add to them. We design our products and run our company to do the first.',
     blocks: [
@@ -279,25 +279,25 @@ const home: Home = {
   statistics: [
     {
       value: '35%',
-      label: 'Sales Increase',
+      label: 'Sales increase',
       description: 'Median first-year lift in secondary sales of the products a Navigator scheme targets; across whole ranges, our case studies show 21 to 24%.',
       icon: 'trend-up',
     },
     {
       value: '45%',
-      label: 'Customer Retention',
+      label: 'Customer retention',
       description: 'More customers still buying after 12 months in Gratify AI loyalty programmes than in matched groups of non-members.',
       icon: 'heart',
     },
     {
       value: '40%',
-      label: 'Unified Observability',
+      label: 'Unified observability',
       description: 'Within a quarter on PulseWatch, 40% more of a client’s services have their metrics, logs and traces linked in one view.',
       icon: 'layers',
     },
     {
       value: '90%',
-      label: 'Security Incidents Down',
+      label: 'Security incidents down',
       description: `Fewer incidents reach an analyst: ${site.xdrName} triage closes nine in ten automatically, and confirmed incidents fall by about 40%.`,
       icon: 'shield',
       arrowDown: true,

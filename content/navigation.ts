@@ -7,12 +7,12 @@
  */
 const navigation = {
   industryGroups: [
-    { title: 'Financial & Services', industries: ['nbfc', 'insurance'] },
-    { title: 'Retail & Consumer', industries: ['retail', 'ecommerce', 'consumer-durables'] },
-    { title: 'Automotive & Manufacturing', industries: ['automotive', 'manufacturing', 'construction'] },
-    { title: 'Technology & Services', industries: ['it-saas', 'telecom', 'media'] },
-    { title: 'Healthcare & Education', industries: ['healthcare', 'education'] },
-    { title: 'Other Industries', industries: ['hr', 'hospitality', 'real-estate', 'logistics', 'public-sector', 'agretech'] },
+    { title: 'Financial & services', industries: ['nbfc', 'insurance'] },
+    { title: 'Retail & consumer', industries: ['retail', 'ecommerce', 'consumer-durables'] },
+    { title: 'Automotive & manufacturing', industries: ['automotive', 'manufacturing', 'construction'] },
+    { title: 'Technology & services', industries: ['it-saas', 'telecom', 'media'] },
+    { title: 'Healthcare & education', industries: ['healthcare', 'education'] },
+    { title: 'Other industries', industries: ['hr', 'hospitality', 'real-estate', 'logistics', 'public-sector', 'agretech'] },
   ],
   caseStudies: [
     'bfsi-growth', 'retail-ecommerce', 'saas-performance', 'automotive-ev', 'healthcare-wellness', 'fmcg-distribution',

@@ -26,7 +26,7 @@ const products: Product[] = [
       { value: 250, suffix: '%', label: 'Median return on incentive spend: ₹2.50 of extra gross margin for each ₹1 paid out' },
     ],
     features: {
-      heading: 'Built for Distributors, Dealers and the Kirana Counter',
+      heading: 'Built for distributors, dealers and the kirana counter',
       intro:
         'Distributors, dealers and retailers respond to schemes they understand and rewards they can see. Navigator puts both in their hands, on the phone they already use.',
       items: [
@@ -57,7 +57,7 @@ const products: Product[] = [
       ],
     },
     benefits: {
-      heading: 'Why Channel Teams Choose Navigator',
+      heading: 'Why channel teams choose Navigator',
       intro:
         'Channel heads get a scheme engine their dealers trust and a view of the network their finance team can sign off on.',
       items: [
@@ -108,7 +108,7 @@ const products: Product[] = [
       { value: 40, suffix: '%', label: 'Lower cost per engaged customer than printed coupons' },
     ],
     features: {
-      heading: 'Key Features That Drive Loyalty',
+      heading: 'Key features that drive loyalty',
       intro:
         'Everything a brand or retailer needs to run loyalty that customers take part in, from the first scan to the next visit.',
       items: [
@@ -139,7 +139,7 @@ const products: Product[] = [
       ],
     },
     benefits: {
-      heading: 'Why Gratify Works',
+      heading: 'Why Gratify works',
       intro:
         'Loyalty programmes fail when they are slow, generic or hard to join. Gratify is built to avoid all three.',
       items: [
@@ -185,7 +185,7 @@ const products: Product[] = [
     },
     claims: ['400+ gift cards and vouchers', '4,000+ merchandise options', 'Curated hampers for every occasion'],
     features: {
-      heading: 'A Catalogue for Every Kind of Thank You',
+      heading: 'A catalogue for every kind of thank you',
       intro:
         'Digital or physical, individual or bulk, for your own people or those who sell and buy from you.',
       items: [
@@ -216,7 +216,7 @@ const products: Product[] = [
       ],
     },
     benefits: {
-      heading: 'Why HR and Sales Teams Use It',
+      heading: 'Why HR and sales teams use it',
       intro:
         'Gifting at scale is mostly logistics. We take that off your desk so recognition happens when it is earned, not when procurement catches up.',
       items: [
@@ -261,7 +261,7 @@ const products: Product[] = [
     },
     claims: ['40% reduced security incidents', '100% of endpoints under data protection'],
     features: {
-      heading: 'Detection and Response in One Console',
+      heading: 'Detection and response in one console',
       intro: `Attackers move between email, endpoints and cloud accounts. ${site.xdrName} follows them across all three and acts before a foothold becomes a breach.`,
       items: [
         {
@@ -291,7 +291,7 @@ const products: Product[] = [
       ],
     },
     benefits: {
-      heading: `Why Security Teams Rely on ${site.xdrName}`,
+      heading: `Why security teams rely on ${site.xdrName}`,
       intro:
         'Most Indian mid-size enterprises cannot staff a round-the-clock security operations centre. The platform does the watching, so your people can do the deciding.',
       items: [
@@ -347,7 +347,7 @@ const products: Product[] = [
       { value: 20, suffix: '%', label: 'Lower monthly cloud costs within the first quarter' },
     ],
     features: {
-      heading: 'Observability Without the Tool Sprawl',
+      heading: 'Observability without the tool sprawl',
       intro:
         'One agent, one data store and one console for the signals your engineers now chase across separate dashboards.',
       items: [
@@ -378,7 +378,7 @@ const products: Product[] = [
       ],
     },
     benefits: {
-      heading: 'What Changes for Your Engineering Team',
+      heading: 'What changes for your engineering team',
       intro:
         'Fewer pages at 3 a.m., shorter incidents and a cloud bill you can explain to the CFO.',
       items: [

@@ -1,6 +1,7 @@
 /** The menus of the header and the columns of the footer, built from the content and the paths. */
 import type { Content } from './model/content.ts';
 import { paths } from './paths.ts';
+import { ACTION_LABELS } from './components/demo-banner/DemoBanner.tsx';
 
 export interface NavLink {
   label: string;
@@ -64,7 +65,7 @@ export function footerColumns({ site, products }: Content): { title: string; lin
         { label: 'Careers', href: paths.careers },
         { label: 'Partners', href: paths.partners },
         { label: 'Contact', href: paths.contact },
-        { label: 'Book a Demo', href: site.demoUrl, external: true },
+        { label: ACTION_LABELS.demo, href: site.demoUrl, external: true },
       ],
     },
     { title: 'Products', links: products.map((p) => ({ label: p.name, href: paths.product(p.slug) })) },

@@ -2,7 +2,7 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'agretech',
-  name: 'Agritech & Social Impact',
+  name: 'Agritech & social impact',
   navLabel: 'Agritech',
   icon: 'tractor',
   scene: 'industries/agretech.svg',

@@ -2,7 +2,7 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'construction',
-  name: 'Construction & Infrastructure',
+  name: 'Construction & infrastructure',
   navLabel: 'Construction',
   icon: 'hard-hat',
   scene: 'industries/construction.svg',

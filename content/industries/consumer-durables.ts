@@ -2,8 +2,8 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'consumer-durables',
-  name: 'Consumer Durables & Appliances',
-  navLabel: 'Consumer Durables',
+  name: 'Consumer durables & appliances',
+  navLabel: 'Consumer durables',
   icon: 'plug',
   scene: 'industries/consumer-durables.svg',
   summary: 'Warranty-linked loyalty, dealer and promoter schemes, and dependable service platforms for appliance and consumer durables brands.',

@@ -2,8 +2,8 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'healthcare',
-  name: 'Healthcare & Pharma',
-  navLabel: 'Healthcare & Pharma',
+  name: 'Healthcare & pharma',
+  navLabel: 'Healthcare & pharma',
   icon: 'stethoscope',
   scene: 'industries/healthcare.svg',
   summary: 'Patient loyalty, medical-rep and stockist engagement, and HIPAA- and DPDP-ready security for hospitals, diagnostics and pharma.',

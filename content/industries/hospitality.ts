@@ -2,8 +2,8 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'hospitality',
-  name: 'Hospitality & Travel',
-  navLabel: 'Hospitality & Travel',
+  name: 'Hospitality & travel',
+  navLabel: 'Hospitality & travel',
   icon: 'hotel',
   scene: 'industries/hospitality.svg',
   summary: 'In-stay rewards, direct-booking loyalty, travel agent incentives and secure guest data for hotels, resorts and travel companies.',

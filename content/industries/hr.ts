@@ -2,8 +2,8 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'hr',
-  name: 'HR & Employee Engagement',
-  navLabel: 'HR & Engagement',
+  name: 'HR & employee engagement',
+  navLabel: 'HR & engagement',
   icon: 'users',
   scene: 'industries/hr.svg',
   summary: 'Timely recognition, engagement programmes people join, and secure HR and payroll systems for Indian employers.',

@@ -2,7 +2,7 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'insurance',
-  name: 'Insurance & Financial Services',
+  name: 'Insurance & financial services',
   navLabel: 'Insurance',
   icon: 'shield',
   scene: 'industries/insurance.svg',

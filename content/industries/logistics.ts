@@ -2,7 +2,7 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'logistics',
-  name: 'Logistics & Supply Chain',
+  name: 'Logistics & supply chain',
   navLabel: 'Logistics',
   icon: 'truck',
   scene: 'industries/logistics.svg',

@@ -2,7 +2,7 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'manufacturing',
-  name: 'Manufacturing & Industrial',
+  name: 'Manufacturing & industrial',
   navLabel: 'Manufacturing',
   icon: 'factory',
   scene: 'industries/manufacturing.svg',

@@ -2,8 +2,8 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'media',
-  name: 'Media & Entertainment',
-  navLabel: 'Media & Entertainment',
+  name: 'Media & entertainment',
+  navLabel: 'Media & entertainment',
   icon: 'film',
   scene: 'industries/media.svg',
   summary: 'Audience rewards, distribution partner incentives and launch-day reliability for broadcasters, OTT platforms, publishers and cinemas.',

@@ -3,7 +3,7 @@ import site from '../site.ts';
 
 const industry: Industry = {
   slug: 'nbfc',
-  name: 'NBFCs & Microfinance',
+  name: 'NBFCs & microfinance',
   navLabel: 'NBFC',
   icon: 'bank',
   scene: 'industries/nbfc.svg',

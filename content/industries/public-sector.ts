@@ -3,8 +3,8 @@ import site from '../site.ts';
 
 const industry: Industry = {
   slug: 'public-sector',
-  name: 'Public Sector & Government',
-  navLabel: 'Public Sector',
+  name: 'Public sector & government',
+  navLabel: 'Public sector',
   icon: 'landmark',
   scene: 'industries/public-sector.svg',
   summary: 'Citizen participation, field-staff programmes, reliable portals and CERT-In-ready security for government departments and PSUs.',

@@ -2,8 +2,8 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'real-estate',
-  name: 'Real Estate & PropTech',
-  navLabel: 'Real Estate',
+  name: 'Real estate & PropTech',
+  navLabel: 'Real estate',
   icon: 'building',
   scene: 'industries/real-estate.svg',
   summary: 'Site-visit follow-ups, paperless feedback, gifting and broker loyalty for real estate developers and PropTech platforms.',

@@ -2,8 +2,8 @@ import type { Industry } from '../../site/model/content.ts';
 
 const industry: Industry = {
   slug: 'telecom',
-  name: 'Telecom & Electronics',
-  navLabel: 'Telecom & Electronics',
+  name: 'Telecom & electronics',
+  navLabel: 'Telecom & electronics',
   icon: 'signal',
   scene: 'industries/telecom.svg',
   summary: 'Subscriber rewards, retailer incentives and faster issue resolution for telecom operators, ISPs and electronics brands.',

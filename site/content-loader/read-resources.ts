@@ -1,6 +1,6 @@
 /**
  * Reads the resource centre's Markdown into typed records: case studies (Challenge, Solution,
- * Results lists and a Key Takeaway), blog posts and whitepapers (Highlights, then the paper).
+ * Results lists and a Key takeaway), blog posts and whitepapers (Highlights, then the paper).
  * Every problem names its file and its line or field; ids come from file names and must be
  * unique, and so must titles within a kind. Nothing a page would not show is accepted.
  */
@@ -26,8 +26,8 @@ const idOf = (loaded: Loaded) => path.basename(loaded.file, '.md');
 /** A post's headings render a level down, below the page's own h1. */
 export const POST_HEADING_OFFSET = 1;
 
-const CASE_STUDY_SECTIONS = ['Challenge', 'Solution', 'Results', 'Key Takeaway'] as const;
-const CASE_STUDY_RULE = 'a case study holds the sections Challenge, Solution and Results (each a list) and Key Takeaway (a paragraph), and nothing else';
+const CASE_STUDY_SECTIONS = ['Challenge', 'Solution', 'Results', 'Key takeaway'] as const;
+const CASE_STUDY_RULE = 'a case study holds the sections Challenge, Solution and Results (each a list) and Key takeaway (a paragraph), and nothing else';
 const WHITEPAPER_RULE = 'a whitepaper starts with "## Highlights" (a list), then the paper in its own "## " sections';
 
 /** Titles seen so far in one kind of document, so that a second file with one is refused. */
@@ -57,14 +57,14 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
       const section = found.get(name);
       return section ? listItems(section, 2, issues) : (missing(name), []);
     };
-    const takeaway = found.get('Key Takeaway');
+    const takeaway = found.get('Key takeaway');
     return {
       ...(data as Omit<CaseStudy, 'id' | 'challenge' | 'solution' | 'results' | 'takeaway' | 'cover'>),
       id: idOf(loaded),
       challenge: list('Challenge'),
       solution: list('Solution'),
       results: list('Results'),
-      takeaway: takeaway ? paragraphText(takeaway, issues) : (missing('Key Takeaway'), ''),
+      takeaway: takeaway ? paragraphText(takeaway, issues) : (missing('Key takeaway'), ''),
     };
   });
 }

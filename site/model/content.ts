@@ -44,7 +44,7 @@ export const siteSchema = object({
   whatsapp: string({ pattern: /^\+[0-9]+([ -][0-9]+)*$/, hint: 'an international number like +91 98100 00000 (spaces or dashes between the groups)' }),
   location: string(),
   address: object({ street: string(), locality: string(), city: string(), postalCode: string(), country: string() }),
-  /** The "Book a Demo" buttons: another site, opened in a new tab. */
+  /** The "Book a demo" buttons: another site, opened in a new tab. */
   demoUrl: url(EXTERNAL),
   social: object({ linkedin: url(WEB_PAGE), instagram: url(WEB_PAGE), youtube: url(WEB_PAGE), facebook: url(WEB_PAGE), x: url(WEB_PAGE) }),
   forms: object({ contact: formEndpoint, newsletter: formEndpoint, whitepaper: formEndpoint }),

@@ -8,7 +8,7 @@ import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
-import { ClosingCall } from '../components/demo-banner/DemoBanner.tsx';
+import { ACTION_LABELS, ClosingCall } from '../components/demo-banner/DemoBanner.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { IndustryScene } from '../components/industry-scene/IndustryScene.tsx';
 import { island } from '../islands/markup.ts';
@@ -26,7 +26,7 @@ function HeroActions() {
   const { content } = useSite();
   return (
     <p className="page-hero__actions">
-      <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
+      <ExternalLink className="button button--primary" href={content.site.demoUrl}>{ACTION_LABELS.demo}</ExternalLink>
       <a className="button button--secondary" href={paths.contact}>Talk to an expert</a>
     </p>
   );

@@ -10,7 +10,7 @@ import { useSite } from '../site-context.tsx';
 import { PageHero } from '../layout/PageHero.tsx';
 import { SectionHeading } from '../components/section-heading/SectionHeading.tsx';
 import { CardsSection } from '../components/icon-cards/CardsSection.tsx';
-import { ClosingCall } from '../components/demo-banner/DemoBanner.tsx';
+import { ACTION_LABELS, ClosingCall } from '../components/demo-banner/DemoBanner.tsx';
 import { ProductHeroDemo } from '../components/product-demo/ProductDemo.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import { paths, sectionIds } from '../paths.ts';
@@ -54,7 +54,7 @@ export function ProductPage({ product }: { product: Product }) {
           {product.claims.map((claim) => <li key={claim} className={`claim tint-${product.color}`}><Icon name="trend-up" size={18} /> {claim}</li>)}
         </ul>
         <p className="page-hero__actions">
-          <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
+          <ExternalLink className="button button--primary" href={content.site.demoUrl}>{ACTION_LABELS.demo}</ExternalLink>
           <a className="button button--secondary" href={`#${sectionIds.features}`}>Explore features</a>
         </p>
       </PageHero>

@@ -24,7 +24,7 @@ if (browser) {
       const dialog = await openDialogOf(page, id);
       assert.is(new URL(page.url()).pathname, '/case-studies', 'no navigation');
       assert.is((await dialog.locator('h2').textContent())!.trim(), content.caseStudies[0].title);
-      assert.equal(await dialog.locator('h3').allTextContents().then((t) => t.map((s) => s.trim())), ['Challenge', 'Solution', 'Results', 'Key Takeaway']);
+      assert.equal(await dialog.locator('h3').allTextContents().then((t) => t.map((s) => s.trim())), ['Challenge', 'Solution', 'Results', 'Key takeaway']);
       await page.keyboard.press('Escape');
       await closesEveryWay(page, id);
     }));

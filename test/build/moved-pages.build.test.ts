@@ -64,7 +64,7 @@ test('served as npm start serves it, an old address answers 301 with the new one
 
 test('a page the previous build had is named when it is gone, with the hint to list it in content/redirects.ts; listed, or a page of static/, it is not', async () => {
   // A post of its own, which no other page links to.
-  const post = (await site.read(`content/blog/${ANOTHER_POST.slug}.md`)).replace(/^title: .*$/m, 'title: A Post About to Move').replace(/^excerpt: .*$/m, 'excerpt: It moves.');
+  const post = (await site.read(`content/blog/${ANOTHER_POST.slug}.md`)).replace(/^title: .*$/m, 'title: A post about to move').replace(/^excerpt: .*$/m, 'excerpt: It moves.');
   await site.write('content/blog/a-post-about-to-move.md', post);
   assert.is((await site.run('build.ts')).code, 0);
   await rm(path.join(site.root, 'content/blog/a-post-about-to-move.md'));

@@ -30,9 +30,9 @@ if (browser) {
 
       const reloaded = page.waitForEvent('domcontentloaded');
       const edited = performance.now();
-      await dev.edit(POST_SOURCE, /^title: .*$/m, 'title: Seen Without Touching Anything');
+      await dev.edit(POST_SOURCE, /^title: .*$/m, 'title: Seen without touching anything');
       await reloaded;
-      assert.is(await heading.innerText(), 'Seen Without Touching Anything');
+      assert.is(await heading.innerText(), 'Seen without touching anything');
       console.log(`    edit to reloaded page: ${Math.round(performance.now() - edited)} ms (a measure, not asserted)`);
 
       await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: Smarch 2025');
@@ -40,7 +40,7 @@ if (browser) {
       await overlay.waitFor();
       // As the terminal and the build say it: the file from the project, its line, the field.
       assert.match(await overlay.innerText(), new RegExp(`${POST_SOURCE}:\\d+: "date" must be a month and year`));
-      assert.is(await heading.innerText(), 'Seen Without Touching Anything', 'the last good page stays');
+      assert.is(await heading.innerText(), 'Seen without touching anything', 'the last good page stays');
 
       await dev.edit(POST_SOURCE, /^date: .*$/m, 'date: March 2025');
       await overlay.waitFor({ state: 'detached' });

@@ -64,12 +64,12 @@ test('serves each page as the build writes it, adding only the reload script, wi
 });
 
 test('a content edit re-renders the pages that read it, and open tabs are told to reload', async () => {
-  await dev.edit(POST_SOURCE, /^title: .*$/m, 'title: Late Payouts, Edited Live');
+  await dev.edit(POST_SOURCE, /^title: .*$/m, 'title: Late payouts, edited live');
   const reload = await tab.next('reload', (e) => e.files.includes(POST_FILE));
   assert.ok(reload.files.includes('blog/index.html'), 'the listing shows the title too');
   assert.not.ok(reload.files.includes('about/index.html'), 'a page that does not show the post is left alone');
   assert.not.ok(reload.files.some((f) => f.startsWith('assets/')), 'a content edit does not re-bundle');
-  assert.match((await get(POST)).text, 'Late Payouts, Edited Live');
+  assert.match((await get(POST)).text, 'Late payouts, edited live');
 });
 
 test('a new post is listed first on /blog, and the listing pages after it move on by one', async () => {
@@ -77,7 +77,7 @@ test('a new post is listed first on /blog, and the listing pages after it move o
   // A_POST's month and a name that sorts first: the newest post.
   const slug = 'a-new-post-saved-live';
   const saved = path.join(dev.root, 'content/blog', `${slug}.md`);
-  await writeFile(saved, source.replace(/^title: .*$/m, 'title: A New Post, Saved Live').replace(/^excerpt: .*$/m, 'excerpt: A post saved while the dev server runs.'));
+  await writeFile(saved, source.replace(/^title: .*$/m, 'title: A new post, saved live').replace(/^excerpt: .*$/m, 'excerpt: A post saved while the dev server runs.'));
   const reload = await tab.next('reload', (e) => e.files.includes(`blog/${slug}/index.html`));
   assert.ok(reload.files.includes('blog/index.html') && reload.files.includes('blog/page/2/index.html'), reload.files.join(', '));
   const blog = (await get('/blog')).text;
@@ -95,7 +95,7 @@ test('a bad edit keeps the last good site and reports file and field to tabs, ne
   assert.match(problem.file, `blog/${A_POST.slug}.md`);
   assert.match(problem.message, 'Smarch 2025');
   assert.match(failed.message, new RegExp(`${POST_SOURCE}:\\d+: "date"`), 'the message names file:line and field, as the build does');
-  assert.match((await get(POST)).text, 'Late Payouts, Edited Live', 'the last good page is still served');
+  assert.match((await get(POST)).text, 'Late payouts, edited live', 'the last good page is still served');
 
   const opened = await devEvents(dev.server.origin);
   const hello = await opened.next('hello');

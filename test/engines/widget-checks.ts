@@ -150,7 +150,7 @@ export function defineWidgetChecks(test: Test, current: () => EnginePage): void 
     const { id, dialog } = await openFirstDialog(page);
     assert.is(await page.evaluate(() => location.pathname), '/case-studies', 'the page did not navigate');
     const sections = await page.evaluate((sel) => [...document.querySelectorAll(`${sel} h3`)].map((h) => h.textContent!.trim()), dialog);
-    assert.equal(sections, ['Challenge', 'Solution', 'Results', 'Key Takeaway']);
+    assert.equal(sections, ['Challenge', 'Solution', 'Results', 'Key takeaway']);
     await page.click(`${dialog} [data-dialog-close]`);
     await assertClosedToCard(page, { id, dialog }, 'Close');
     await assertNoProblems(page, '/case-studies');

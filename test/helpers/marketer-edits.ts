@@ -67,7 +67,7 @@ async function editListedDocuments(site: ScratchSite, kind: 'caseStudies' | 'whi
   if (!renamed) throw new Error(`fewer than two unlinked ${kind} after the first`);
   const [added, newName] = [`${ids[0]}-second-edition`, `${renamed}-revised`];
   const copy = (await site.read(file(ids[0])))
-    .replace(/^title: (.*?)( – |$)/m, (_, name: string, dash: string) => `title: ${name}, Second Edition${dash}`)
+    .replace(/^title: (.*?)( – |$)/m, (_, name: string, dash: string) => `title: ${name}, second edition${dash}`)
     .replace(/^description: .*$/m, `description: ${kind === 'caseStudies' ? 'The same programme rolled out in a second region, with its own figures.' : 'The second edition of the paper, revised with this year\'s figures.'}`);
   await site.write(file(added), copy);
   await rm(path.join(site.root, file(gone)));
@@ -95,12 +95,12 @@ async function removeAndRenameIndustries(site: ScratchSite, industries: Industry
   await rm(path.join(site.root, file(removed.slug)));
   const slug = `${renamed.slug}-sector`;
   let text = await site.read(file(renamed.slug));
-  for (const [field, value] of Object.entries({ slug, name: `${renamed.name} Sector`, navLabel: `${renamed.navLabel} Sector` })) text = setField(text, field, value);
+  for (const [field, value] of Object.entries({ slug, name: `${renamed.name} sector`, navLabel: `${renamed.navLabel} sector` })) text = setField(text, field, value);
   await site.write(file(slug), text);
   await rm(path.join(site.root, file(renamed.slug)));
   moved.set(paths.industry(renamed.slug), paths.industry(slug));
   await change(site, 'content/navigation.ts', (nav) => replaceInList(replaceInList(nav, 'industries', removed.slug, undefined), 'industries', renamed.slug, slug));
-  return `removed ${file(removed.slug)}, renamed ${file(renamed.slug)} to ${slug}.ts (named "${renamed.name} Sector")`;
+  return `removed ${file(removed.slug)}, renamed ${file(renamed.slug)} to ${slug}.ts (named "${renamed.name} sector")`;
 }
 
 /** Makes every edit on `site` (its content as it is now) and says what it did. */
@@ -137,7 +137,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   const newPost = (title: string, excerpt: string, more: Record<string, string>) => Object.entries({ title, excerpt, ...more }).reduce((text, [field, value]) => withHeader(text, field, value), header);
   await site.write('content/images/marketer-cover.jpg', await gradientPhoto(1600, 900));
   await site.write(postFile(`${first.slug}-photographs`), `${newPost(`${first.title}: the photographs`, NEW_TEXT[0], { image: 'marketer-cover.jpg', imageAlt: 'A colour gradient standing in for a photo of a dealer meet' })}${NEW_TEXT.join(' ')}\n`);
-  const category = { name: 'Field Notes', motif: content.blogCategories[0].motif };
+  const category = { name: 'Field notes', motif: content.blogCategories[0].motif };
   await change(site, 'content/blog-categories.ts', (text) => editList(text, undefined, { add: [category] }));
   await site.write(postFile(`${first.slug}-field-notes`), `${newPost(`${first.title}: notes from the field`, NEW_TEXT[2], { category: category.name })}${NEW_TEXT.slice(1).join(' ')}\n`);
   done.push(`added the post ${first.slug}-photographs with a cover photo, and the category "${category.name}" with the post ${first.slug}-field-notes`);
@@ -150,7 +150,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   const industry = content.industries[0];
   const slug = `${industry.slug}-services`;
   let copy = await site.read(`content/industries/${industry.slug}.ts`);
-  for (const [field, value] of Object.entries({ slug, name: `${industry.name} Services`, navLabel: `${industry.navLabel} Services`, summary: `${industry.summary} ${NEW_TEXT[0]}` })) copy = setField(copy, field, value);
+  for (const [field, value] of Object.entries({ slug, name: `${industry.name} services`, navLabel: `${industry.navLabel} services`, summary: `${industry.summary} ${NEW_TEXT[0]}` })) copy = setField(copy, field, value);
   if (industry.home) copy = deleteField(copy, 'home');
   // Its scene: the first industry's, redrawn with a shape more and saved under its own name (docs/content.md §4, Scenes).
   const scene = `industries/${slug}.svg`;
@@ -163,7 +163,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
 
   // Company: a job removed and two added; home: a testimonial removed and two added.
   const [job] = content.company.careers.openings;
-  await change(site, 'content/company.ts', (text) => editList(text, 'openings', { removeFirst: true, add: [{ ...job, title: `${job.title}, Payments` }, { ...job, title: `${job.title}, Data Platform` }] }));
+  await change(site, 'content/company.ts', (text) => editList(text, 'openings', { removeFirst: true, add: [{ ...job, title: `${job.title}, payments` }, { ...job, title: `${job.title}, data platform` }] }));
   const [quote] = content.home.testimonials;
   await change(site, 'content/home.ts', (text) => editList(text, 'testimonials', { removeFirst: true, add: [{ ...quote, author: 'Nandita Bose', title: `${quote.title}, again` }, { ...quote, author: 'Harish Menon', title: `${quote.title}, and more` }] }));
   done.push('removed the first job opening and added two; removed the first testimonial and added two');

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { publishedContent } from '../helpers/content.ts';
 import { loadPage } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
+import { ACTION_LABELS } from '../../site/components/demo-banner/DemoBanner.tsx';
 
 const { site, industries, industryGroups, products, company } = await publishedContent();
 const productPages = products.map((p) => paths.product(p.slug));
@@ -13,12 +14,12 @@ const header = doc.querySelector('header.site-header')!;
 const footer = doc.querySelector('footer.site-footer')!;
 const menu = (id: string) => doc.getElementById(`menu-${id}`)!;
 
-test('the logo links home and Book Demo opens the demo-booking page in a new tab', () => {
+test('the logo links home and the demo action, with its one label, opens the demo-booking page in a new tab', () => {
   assert.is(header.querySelector('.site-header__logo')!.getAttribute('href'), '/');
   const demo = header.querySelector('.site-header__cta')!;
   assert.is(demo.getAttribute('href'), site.demoUrl);
   assert.is(demo.getAttribute('target'), '_blank');
-  assert.match(demo.textContent!, 'Book Demo');
+  assert.match(demo.textContent!, ACTION_LABELS.demo);
 });
 
 test('Solutions lists the five products by canonical route, in the order of content/products.ts', () => {

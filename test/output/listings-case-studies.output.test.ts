@@ -62,7 +62,7 @@ test('case studies: a dialog for each study on the page that lists it, with badg
     assert.is(text(dialog.querySelector('.listing-badge')), study.industry);
     assert.match(text(dialog), study.client);
     const parts = all(dialog, 'section');
-    assert.equal(parts.map((p) => text(p.querySelector('h3'))), ['Challenge', 'Solution', 'Results', 'Key Takeaway']);
+    assert.equal(parts.map((p) => text(p.querySelector('h3'))), ['Challenge', 'Solution', 'Results', 'Key takeaway']);
     assert.equal(all(parts[0], 'li').map(text), study.challenge);
     assert.equal(all(parts[1], 'li').map(text), study.solution);
     assert.equal(all(parts[2], 'li').map(text), study.results);

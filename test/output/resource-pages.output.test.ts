@@ -47,7 +47,7 @@ test('every case study has its page: one h1, badge, client, figure, the four par
     assert.is(text(main.querySelector('.headline-figure__value')), /(\d+%)$/.exec(study.title)![1], `${where}: headline figure`);
 
     const headings = Array.from(main.querySelectorAll('.resource-body h2'), (h) => text(h));
-    assert.equal(headings, ['Challenge', 'Solution', 'Results', 'Key Takeaway'], where);
+    assert.equal(headings, ['Challenge', 'Solution', 'Results', 'Key takeaway'], where);
     // Each part is its h2 and the list after it.
     const items = (id: string) => Array.from(main.querySelectorAll(`h2#${id} + ul li`), (li) => text(li));
     assert.equal(items('challenge'), study.challenge, `${where}: challenge`);

@@ -27,7 +27,7 @@ function newName(name: string): string {
   const taken = new Set((pristine.blogCategories.value as BlogCategory[]).map((c) => paths.blogListing(c.name)));
   for (let n = 1; ; n++) if (!taken.has(paths.blogListing(n > 1 ? `${name} ${n}` : name))) return n > 1 ? `${name} ${n}` : name;
 }
-const FIELD_NOTES = newName('Field Notes');
+const FIELD_NOTES = newName('Field notes');
 const EVENTS = newName('Events');
 
 test('a category added to the list takes posts, and gets a filter page at the slug of its name', () => {

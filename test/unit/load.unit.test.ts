@@ -84,11 +84,11 @@ test('a syntax error in content/products.ts does not hide a Markdown problem els
     const products = await readFile(path.join(project.content, 'products.ts'), 'utf8');
     const icon = /^( {4}icon: '[^']*'),$/m;
     await project.edit('products.ts', icon, '$1');
-    await project.edit('case-studies/manufacturing.md', /\n## Key Takeaway[\s\S]*$/, '\n');
+    await project.edit('case-studies/manufacturing.md', /\n## Key takeaway[\s\S]*$/, '\n');
     const { raw, problems } = await problemsIn(project);
     assert.ok(raw.products.failed);
     assert.equal(problems.filter((p) => p.startsWith('content/products.ts')), [`content/products.ts:${lineOf(products, icon) + 1}: has a syntax error at column 5: Expected "}" but found "color"${SYNTAX_HINT}`]);
-    assert.ok(problems.some((p) => p.startsWith('content/case-studies/manufacturing.md: "## Key Takeaway" section is missing')), problems.join('\n'));
+    assert.ok(problems.some((p) => p.startsWith('content/case-studies/manufacturing.md: "## Key takeaway" section is missing')), problems.join('\n'));
     assert.not.ok(problems.some((p) => p.startsWith('content/products.ts: "products')), 'a module that did not load is not judged against its schema');
   } finally {
     await project.cleanup();

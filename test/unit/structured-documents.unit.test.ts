@@ -58,19 +58,19 @@ test('a case study holds only its four sections: text before them, an unknown on
   const lines: number[] = [];
   const { problems } = validated((raw) => {
     lines.push(edit(study(raw), /^## Challenge/m, 'About the client.\n\n## Challenge'));
-    lines.push(edit(study(raw), /^## Key Takeaway/m, '## Next Steps\n- Expand to Gujarat\n\n## Results\n- One more\n- And another\n\n## Key Takeaway'));
+    lines.push(edit(study(raw), /^## Key takeaway/m, '## Next steps\n- Expand to Gujarat\n\n## Results\n- One more\n- And another\n\n## Key takeaway'));
   });
   assert.equal(problems.length, 3, problems.join('\n'));
   assert.match(problems[0], new RegExp(`^${FILE}:${lines[0]}: has a paragraph before its first "## " section, which would not be shown: a case study holds the sections Challenge, Solution and Results`));
-  assert.match(problems[1], new RegExp(`^${FILE}:${lines[1]}: "## Next Steps" is not a known section, so it would not be shown`));
+  assert.match(problems[1], new RegExp(`^${FILE}:${lines[1]}: "## Next steps" is not a known section, so it would not be shown`));
   assert.match(problems[2], new RegExp(`^${FILE}:${lines[1] + 3}: "## Results" is given twice \\(first on line \\d+\\)`));
 });
 
-test('a case study\'s Key Takeaway is one paragraph: a second one or a list under it is refused', () => {
+test('a case study\'s Key takeaway is one paragraph: a second one or a list under it is refused', () => {
   let line = 0;
   const { problems } = validated((raw) => (line = edit(study(raw), /\n*$/, '\n\nAnd one more thought.\n\n- a list\n') + 2));
   assert.equal(problems.map((p) => p.split(': ')[0]), [`${FILE}:${line}`, `${FILE}:${line + 2}`]);
-  assert.ok(problems.every((p) => p.includes('"## Key Takeaway" holds one paragraph of text')), problems.join('\n'));
+  assert.ok(problems.every((p) => p.includes('"## Key takeaway" holds one paragraph of text')), problems.join('\n'));
 });
 
 test('case study lists and takeaway are read as their text: emphasis marks dropped', () => {

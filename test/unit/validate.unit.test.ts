@@ -92,7 +92,7 @@ test('testimonials take a range, said whole in the message with its reason', () 
 
 test('whitepapers: a new file takes its place in the navigation list; one the list lacks, or a listed one with no file, is named; the list sets the order', () => {
   const id = (loaded: { file: string }) => path.basename(loaded.file, '.md');
-  const newPaper = (raw: RawContent) => ({ ...raw.whitepapers[0], file: raw.whitepapers[0].file.replace(/[^/]+\.md$/, 'a-new-paper.md'), value: String(raw.whitepapers[0].value).replace(/^title: .*$/m, 'title: A New Paper') });
+  const newPaper = (raw: RawContent) => ({ ...raw.whitepapers[0], file: raw.whitepapers[0].file.replace(/[^/]+\.md$/, 'a-new-paper.md'), value: String(raw.whitepapers[0].value).replace(/^title: .*$/m, 'title: A new paper') });
   const listed = (raw: RawContent) => (raw.navigation.value as { whitepapers: string[] }).whitepapers;
   const added = structuredClone(pristine);
   added.whitepapers.push(newPaper(added));
@@ -161,7 +161,7 @@ test('case studies: a file the navigation does not list, and a listed one with n
   const [first] = (pristine.navigation.value as { caseStudies: string[] }).caseStudies;
   const problems = problemsAfter((raw) => {
     raw.caseStudies = raw.caseStudies.filter((s) => s !== raw.caseStudies[1]);
-    raw.caseStudies.push({ ...raw.caseStudies[0], file: raw.caseStudies[0].file.replace(/[^/]+\.md$/, 'a-new-study.md'), value: String(raw.caseStudies[0].value).replace(/^title: .*$/m, 'title: A New Study – sales up by 10%') });
+    raw.caseStudies.push({ ...raw.caseStudies[0], file: raw.caseStudies[0].file.replace(/[^/]+\.md$/, 'a-new-study.md'), value: String(raw.caseStudies[0].value).replace(/^title: .*$/m, 'title: A new study – sales up by 10%') });
   });
   assert.ok(problems.some((p) => /^navigation\.ts caseStudies\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a case study`) && p.includes('remove it from the list')), problems.join('\n'));
   assert.ok(problems.some((p) => p.includes('caseStudies: must list the case study "a-new-study" exactly once')), problems.join('\n'));

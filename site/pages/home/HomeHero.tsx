@@ -2,6 +2,7 @@
 import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
+import { ACTION_LABELS } from '../../components/demo-banner/DemoBanner.tsx';
 import { HeroDiagram } from '../../widgets/hero-diagram/HeroDiagram.tsx';
 
 export function HomeHero() {
@@ -15,7 +16,7 @@ export function HomeHero() {
           <h1 id="home-title" className="home-hero__title">{hero.title}</h1>
           <p className="lead">{hero.lead}</p>
           <p className="page-hero__actions">
-            <ExternalLink className="button button--primary" href={content.site.demoUrl}>Book a Demo</ExternalLink>
+            <ExternalLink className="button button--primary" href={content.site.demoUrl}>{ACTION_LABELS.demo}</ExternalLink>
             <a className="button button--secondary" href={paths.homeSolutions}>Explore solutions</a>
           </p>
         </div>

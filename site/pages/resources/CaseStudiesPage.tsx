@@ -89,7 +89,7 @@ function CaseStudyDialog({ study }: { study: CaseStudy }) {
       <Bullets title="Solution" items={study.solution} kind="ticks" />
       <Bullets title="Results" items={study.results} kind="icons" />
       <section className="cs-dialog__takeaway">
-        <h3><Icon name="lightbulb" size={20} /> Key Takeaway</h3>
+        <h3><Icon name="lightbulb" size={20} /> Key takeaway</h3>
         <p>{study.takeaway}</p>
       </section>
     </ListingDialog>

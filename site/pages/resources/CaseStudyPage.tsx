@@ -88,7 +88,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             </ul>
           </div>
           <div className="resource-section takeaway">
-            <h2 id="takeaway" className="resource-section__title"><Icon name="star" size={22} /> Key Takeaway</h2>
+            <h2 id="takeaway" className="resource-section__title"><Icon name="star" size={22} /> Key takeaway</h2>
             <p className="takeaway__text">{study.takeaway}</p>
           </div>
         </article>

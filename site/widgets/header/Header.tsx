@@ -1,5 +1,5 @@
 /**
- * The site header: logo, the four menus, Book Demo, and below the desktop breakpoint a hamburger
+ * The site header: logo, the four menus, Book a demo, and below the desktop breakpoint a hamburger
  * panel. Without JavaScript the menus open on :hover and :focus-within and the mobile panel is a
  * <details>; header.client.ts adds the 150 ms close delay, Escape, aria-expanded and the scroll state.
  */
@@ -11,6 +11,7 @@ import { Logo } from '../logo/Logo.tsx';
 import { ExternalLink } from '../external-link/ExternalLink.tsx';
 import { RenderOnce } from '../../components/render-once/RenderOnce.tsx';
 import { ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
+import { ACTION_LABELS } from '../../components/demo-banner/DemoBanner.tsx';
 
 function Chevron() {
   return (
@@ -91,7 +92,7 @@ function HeaderBar({ current }: { current: string }) {
       </nav>
 
       <ExternalLink className="button button--primary site-header__cta" href={site.demoUrl}>
-        Book Demo
+        {ACTION_LABELS.demo}
       </ExternalLink>
 
       <ThemeSwitch place="bar" />
@@ -117,7 +118,7 @@ function HeaderBar({ current }: { current: string }) {
           ))}
           <ThemeSwitch place="panel" />
           <ExternalLink className="button button--primary mobile-nav__cta" href={site.demoUrl}>
-            Book Demo
+            {ACTION_LABELS.demo}
           </ExternalLink>
         </nav>
       </details>

@@ -65,8 +65,8 @@ export const contentRows: BadInput[] = [
   },
   {
     name: 'a second list in a case study\'s Results (another bullet marker)',
-    arrange: (site) => site.edit(STUDY, /^## Key Takeaway/m, '* Distributor claims settled in three days\n\n## Key Takeaway'),
-    says: [`${STUDY}:${lineOf(STUDY, /^## Key Takeaway/m)}: "## Results" holds a second list`],
+    arrange: (site) => site.edit(STUDY, /^## Key takeaway/m, '* Distributor claims settled in three days\n\n## Key takeaway'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Key takeaway/m)}: "## Results" holds a second list`],
   },
   {
     name: 'a nested list under a case study item',
@@ -202,29 +202,29 @@ export const contentRows: BadInput[] = [
     says: [`${STUDY}: "client" is missing from the metadata header`],
   },
   {
-    name: 'a case study without its Key Takeaway section',
-    arrange: (site) => site.edit(STUDY, /\n## Key Takeaway[\s\S]*$/, '\n'),
-    says: [`${STUDY}: "## Key Takeaway" section is missing`],
+    name: 'a case study without its Key takeaway section',
+    arrange: (site) => site.edit(STUDY, /\n## Key takeaway[\s\S]*$/, '\n'),
+    says: [`${STUDY}: "## Key takeaway" section is missing`],
   },
   {
-    name: 'a case study section heading in the wrong case ("## Key takeaway")',
-    arrange: (site) => site.edit(STUDY, '## Key Takeaway', '## Key takeaway'),
-    says: [`${STUDY}:${lineOf(STUDY, /^## Key Takeaway/m)}: "## Key takeaway" is not a known section`, 'did you mean "## Key Takeaway"?'],
+    name: 'a case study section heading in the wrong case ("## Key Takeaway")',
+    arrange: (site) => site.edit(STUDY, '## Key takeaway', '## Key Takeaway'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Key takeaway/m)}: "## Key Takeaway" is not a known section`, 'did you mean "## Key takeaway"?'],
   },
   {
     name: 'a case study with its Results given twice',
-    arrange: (site) => site.edit(STUDY, /^## Key Takeaway/m, '## Results\n- Attrition fell in the first year\n\n## Key Takeaway'),
-    says: [`${STUDY}:${lineOf(STUDY, /^## Key Takeaway/m)}: "## Results" is given twice (first on line ${lineOf(STUDY, /^## Results/m)})`],
+    arrange: (site) => site.edit(STUDY, /^## Key takeaway/m, '## Results\n- Attrition fell in the first year\n\n## Key takeaway'),
+    says: [`${STUDY}:${lineOf(STUDY, /^## Key takeaway/m)}: "## Results" is given twice (first on line ${lineOf(STUDY, /^## Results/m)})`],
   },
   {
     name: 'a syntax error in content/products.ts and a bad Markdown file, both reported in one run',
     arrange: async (site) => {
       await site.edit('content/products.ts', /^( {4}icon: '[^']*'),$/m, '$1');
-      await site.edit(STUDY, /\n## Key Takeaway[\s\S]*$/, '\n');
+      await site.edit(STUDY, /\n## Key takeaway[\s\S]*$/, '\n');
     },
     says: [
       `content/products.ts:${lineOf('content/products.ts', /^ {4}icon: '[^']*',$/m) + 1}: has a syntax error at column 5`,
-      `${STUDY}: "## Key Takeaway" section is missing`,
+      `${STUDY}: "## Key takeaway" section is missing`,
     ],
   },
   {
@@ -249,7 +249,7 @@ export const contentRows: BadInput[] = [
   {
     name: 'a copied case study whose description was left as it was',
     arrange: async (site) => {
-      await site.write(COPIED_STUDY, (await site.read(STUDY)).replace(/^title: .*$/m, 'title: A Copied Client – sales up by 9%'));
+      await site.write(COPIED_STUDY, (await site.read(STUDY)).replace(/^title: .*$/m, 'title: A copied client – sales up by 9%'));
       await site.edit('content/navigation.ts', /(caseStudies: \[[^\]]*)\]/, `$1'${path.basename(COPIED_STUDY, '.md')}', ]`);
     },
     says: [`${COPIED_STUDY}:${lineOf(STUDY, /^description: /m)}: "description" is the same as ${STUDY}'s "description": search results would show both pages alike`],
