@@ -35,6 +35,7 @@ export function LeaderPicture({ leader }: { leader: Leader }) {
       <circle className="monogram__glow" cx="48" cy="44" r="34" />
       <rect className="monogram__ground" x="12" y="74" width="72" height="10" rx="5" />
       <circle className="monogram__disc" cx="48" cy="44" r="26" />
+      <circle className="monogram__spark" cx="78" cy="18" r="6" />
       <text className="monogram__initials" x="48" y="44" textAnchor="middle" dominantBaseline="central">{initialsOf(leader.name)}</text>
     </svg>
   );
