@@ -14,7 +14,7 @@ const DISCS = ['brand', 'accent', 'accent-2', 'accent-3'] as const;
 
 export function IndustryMark({ client, index = 0, size = 48 }: { client: Client; index?: number; size?: number }) {
   return (
-    <svg className={`client-mark client-mark--${DISCS[index % DISCS.length]}`} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={`client-mark client-mark--${DISCS[index % DISCS.length]}`} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true">
       <rect className="client-mark__tile" width="64" height="64" rx="16" />
       <circle className="client-mark__glow" cx="32" cy="28" r="22" />
       <rect className="client-mark__ground" x="8" y="48" width="48" height="8" rx="4" />

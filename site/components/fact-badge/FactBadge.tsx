@@ -6,7 +6,7 @@
 export function FactBadge({ name, scope, kind, headingLevel: Heading = 'h3' }: { name: string; scope: string; kind: 'certification' | 'recognition'; headingLevel?: 'h3' | 'h4' }) {
   return (
     <div className={`fact-badge fact-badge--${kind}`}>
-      <svg className="fact-badge__mark" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
+      <svg className="fact-badge__mark" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
         <circle className="fact-badge__glow" cx="32" cy="30" r="28" />
         <path className="fact-badge__ribbon" d="M20 40h10v20l-5-4-5 4ZM34 40h10v20l-5-4-5 4Z" />
         <circle className="fact-badge__rim" cx="32" cy="28" r="20" />

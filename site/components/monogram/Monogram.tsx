@@ -30,7 +30,7 @@ export function LeaderPicture({ leader }: { leader: Leader }) {
     );
   }
   return (
-    <svg className={`monogram tint-${tintOf(leader.name)}`} viewBox="0 0 96 96" width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} aria-hidden="true" focusable="false">
+    <svg className={`monogram tint-${tintOf(leader.name)}`} viewBox="0 0 96 96" width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} aria-hidden="true">
       <rect className="monogram__tile" width="96" height="96" rx="16" />
       <circle className="monogram__glow" cx="48" cy="44" r="34" />
       <rect className="monogram__ground" x="12" y="74" width="72" height="10" rx="5" />
