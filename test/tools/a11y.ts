@@ -1,8 +1,9 @@
 /**
  * npm run a11y: both accessibility engines of the tests, axe and HTML_CodeSniffer (WCAG2AA), on a
  * few pages for a reviewer: at 375 and 1280 px, light and dark, with JavaScript (every island
- * started) and without. `--only <text>` takes every page whose path contains the text (default:
- * one page of each kind). Prints each failure, and apart from them HTMLCS's warnings, which fail
+ * started) and without. `--only` takes paths or texts, comma-separated: a page's own path audits
+ * that page (`/` the home page), any other text every page whose path contains it (default: one
+ * page of each kind). Prints each failure, and apart from them HTMLCS's warnings, which fail
  * nothing (docs/decisions.md §13); exits non-zero on a failure. Builds if dist/ is missing
  * (`--dist <dir>` audits another build).
  */
@@ -15,16 +16,23 @@ import { serveDist } from '../helpers/server.ts';
 import { distFolder, toolOptions } from './measured-pages.ts';
 
 const options = toolOptions('a11y', {
-  only: { fallback: '', help: 'audit every page whose path contains this text, e.g. --only /industries/ (default: one page of each kind)' },
+  only: { fallback: '', help: 'pages to audit, comma-separated: a page\'s path (/ is the home page) or a text of paths, e.g. --only /,/about,/industries/ (default: one page of each kind)' },
 });
 
 const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'] as const;
 
+/** The paths `wanted` names: each a page's path, or a text that every path it picks contains. */
+function chosen(all: string[], wanted: string[]): string[] {
+  const picked = wanted.map((text) => (all.includes(text) ? [text] : all.filter((p) => p.includes(text))));
+  const none = wanted.filter((_, i) => !picked[i].length);
+  if (none.length) throw new Error(`No page's path is or contains ${none.map((t) => `"${t}"`).join(', ')}.`);
+  return [...new Set(picked.flat())];
+}
+
 async function main(): Promise<number> {
   const dist = distFolder(options.dist);
-  const routes = options.only ? (await everyPath()).filter((p) => p.includes(options.only)) : [...(await onePathPerKind())];
-  if (!routes.length) throw new Error(`No page's path contains "${options.only}".`);
+  const routes = options.only ? chosen(await everyPath(), options.only.split(',')) : [...(await onePathPerKind())];
   const browser = await launchBrowser();
   if (!browser) throw new Error('The audit needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
   const server = await serveDist(dist);
