@@ -45,13 +45,13 @@ export function headerMenus({ products, industries, industryGroups }: Content): 
       id: 'resources',
       label: 'Resources',
       wide: false,
-      groups: [{ links: [{ label: 'Case Studies', href: paths.caseStudies }, { label: 'Blog', href: paths.blog }, { label: 'Whitepapers', href: paths.whitepapers }] }],
+      groups: [{ links: [{ label: 'Case studies', href: paths.caseStudies }, { label: 'Blog', href: paths.blog }, { label: 'Whitepapers', href: paths.whitepapers }] }],
     },
     {
       id: 'company',
       label: 'Company',
       wide: false,
-      groups: [{ links: [{ label: 'About Us', href: paths.about }, { label: 'Careers', href: paths.careers }, { label: 'Partners', href: paths.partners }, { label: 'Contact', href: paths.contact }, { label: 'Terms & Privacy', href: paths.terms }] }],
+      groups: [{ links: [{ label: 'About us', href: paths.about }, { label: 'Careers', href: paths.careers }, { label: 'Partners', href: paths.partners }, { label: 'Contact', href: paths.contact }, { label: 'Terms & privacy', href: paths.terms }] }],
     },
   ];
 }
@@ -61,7 +61,7 @@ export function footerColumns({ site, products }: Content): { title: string; lin
     {
       title: 'Company',
       links: [
-        { label: 'About Us', href: paths.about },
+        { label: 'About us', href: paths.about },
         { label: 'Careers', href: paths.careers },
         { label: 'Partners', href: paths.partners },
         { label: 'Contact', href: paths.contact },
@@ -69,8 +69,8 @@ export function footerColumns({ site, products }: Content): { title: string; lin
       ],
     },
     { title: 'Products', links: products.map((p) => ({ label: p.name, href: paths.product(p.slug) })) },
-    { title: 'Resources', links: [{ label: 'Case Studies', href: paths.caseStudies }, { label: 'Blog & Insights', href: paths.blog }, { label: 'Whitepapers', href: paths.whitepapers }] },
-    { title: 'Legal & Compliance', links: [{ label: 'Privacy Policy', href: paths.privacyPolicy }, { label: 'Terms of Use', href: paths.termsOfUse }, { label: 'Legal Disclaimer', href: paths.legalDisclaimer }] },
+    { title: 'Resources', links: [{ label: 'Case studies', href: paths.caseStudies }, { label: 'Blog & insights', href: paths.blog }, { label: 'Whitepapers', href: paths.whitepapers }] },
+    { title: 'Legal & compliance', links: [{ label: 'Privacy policy', href: paths.privacyPolicy }, { label: 'Terms of use', href: paths.termsOfUse }, { label: 'Legal disclaimer', href: paths.legalDisclaimer }] },
   ];
 }
 

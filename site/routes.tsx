@@ -76,8 +76,8 @@ export function buildRouteTable(content: Content): RouteTable {
   const { site, products, industries, company } = content;
   const solutions = { title: 'Solutions', path: paths.homeSolutions };
   const industriesCrumb = { title: 'Industries', path: paths.homeIndustries };
-  const caseStudiesCrumb = { title: 'Case Studies', path: paths.caseStudies };
-  const blogCrumb = { title: 'Insights & Blog', path: paths.blog };
+  const caseStudiesCrumb = { title: 'Case studies', path: paths.caseStudies };
+  const blogCrumb = { title: 'Insights & blog', path: paths.blog };
   const whitepapersCrumb = { title: 'Whitepapers', path: paths.whitepapers };
   const page = (path: string, title: string, description: string, render: () => ReactElement, parents: PageRoute['parents'] = [], cover?: Cover): PageRoute => ({
     path, title, description, indexable: true, parents, render, ...(cover && { cover }),
@@ -95,15 +95,15 @@ export function buildRouteTable(content: Content): RouteTable {
     ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month, source: markdown(`blog/${p.slug}.md`, 'excerpt') })),
     page(paths.whitepapers, 'Whitepapers', summarize(`In-depth whitepapers from ${site.company}: ${content.whitepapers.map((w) => w.title).join('; ')}.`), () => <WhitepapersPage />),
     ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published, source: markdown(`whitepapers/${w.id}.md`, 'description') })),
-    { ...page(paths.about, 'About Us', summarize(company.about.lead), () => <AboutPage />), stylesheet: 'company' },
+    { ...page(paths.about, 'About us', summarize(company.about.lead), () => <AboutPage />), stylesheet: 'company' },
     { ...page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />), stylesheet: 'company' },
     { ...page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />), stylesheet: 'company' },
-    { ...page(paths.contact, 'Contact Us', summarize(company.contact.lead), () => <ContactPage />), stylesheet: 'company' },
-    { ...page(paths.terms, 'Terms & Privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))), stylesheet: 'company' },
+    { ...page(paths.contact, 'Contact us', summarize(company.contact.lead), () => <ContactPage />), stylesheet: 'company' },
+    { ...page(paths.terms, 'Terms & privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))), stylesheet: 'company' },
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false, stylesheet: 'company' },
     ...serverErrorStatuses.map((status) => ({
       // Each status its own title and description, so no two pages share them.
-      ...page(paths.serverError(status), `Unexpected Application Error! (${status})`, `The server could not complete the request (${status} ${STATUS_CODES[status]}). Please try again in a moment or return to the home page.`, () => <ServerErrorPage status={status} />),
+      ...page(paths.serverError(status), `Unexpected application error! (${status})`, `The server could not complete the request (${status} ${STATUS_CODES[status]}). Please try again in a moment or return to the home page.`, () => <ServerErrorPage status={status} />),
       indexable: false,
     })),
   ];

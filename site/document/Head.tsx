@@ -65,7 +65,7 @@ export function Head({ route, site, facts, assets }: { route: PageRoute; site: S
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
       {(route.path === paths.blog || route.path.startsWith(`${paths.blog}/`)) && (
-        <link rel="alternate" type="application/atom+xml" href={paths.blogFeed} title={`Insights & Blog | ${site.company}`} />
+        <link rel="alternate" type="application/atom+xml" href={paths.blogFeed} title={`Insights & blog | ${site.company}`} />
       )}
       <meta property="og:type" content={ogType(route.path)} />
       <meta property="og:site_name" content={site.company} />

@@ -25,7 +25,7 @@ export function socialSections(site: Site): SocialSection[] {
     { id: 'home', heading: site.tagline, subheading: 'AI-driven software for Indian enterprises' },
     { id: 'solutions', heading: 'Solutions', subheading: 'Loyalty, channel incentives, rewards, observability and security' },
     { id: 'industries', heading: 'Industries', subheading: 'How Indian businesses sell, serve and grow' },
-    { id: 'resources', heading: 'Insights & Resources', subheading: 'Case studies, blog posts and whitepapers' },
+    { id: 'resources', heading: 'Insights & resources', subheading: 'Case studies, blog posts and whitepapers' },
     { id: 'company', heading: 'Company', subheading: 'About us, careers, partners, contact and legal' },
   ];
 }

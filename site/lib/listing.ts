@@ -3,8 +3,8 @@
  * number from these rules, and the listing island reads old query-string addresses with them.
  */
 export const PER_PAGE = 4;
-export const ALL_INDUSTRIES = 'All Industries';
-export const ALL_CATEGORIES = 'All Categories';
+export const ALL_INDUSTRIES = 'All industries';
+export const ALL_CATEGORIES = 'All categories';
 
 /** Case studies: the industry name contains the chosen filter text (docs/site.md §8). */
 export function matchesIndustry(industry: string, filter: string): boolean {

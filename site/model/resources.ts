@@ -10,9 +10,9 @@ import { languageField } from './language.ts';
 import { motifField, type Motif } from './motifs.ts';
 import type { ProsePictureRef } from './prose-pictures.ts';
 
-/** The case-study filter buttons (after 'All Industries'), in order (docs/site.md §8). */
+/** The case-study filter buttons (after 'All industries'), in order (docs/site.md §8). */
 export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
-/** Industries a case study may name: every filter, plus ones shown only under 'All Industries'. */
+/** Industries a case study may name: every filter, plus ones shown only under 'All industries'. */
 const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
 
 /** A case study's cover motif when its header names none: its industry's (site/model/motifs.ts). */

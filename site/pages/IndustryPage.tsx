@@ -39,7 +39,7 @@ function SolutionCard({ product, features, impact }: { product: Product; feature
         <IconBadge name={product.icon} size={26} />
         <h3 className="solution-card__name"><a href={paths.product(product.slug)}>{product.name}</a></h3>
       </div>
-      <p className="solution-card__label">Key Features</p>
+      <p className="solution-card__label">Key features</p>
       <ul className="check-list">
         {features.map((f) => <li key={f}>{f}</li>)}
       </ul>
@@ -92,7 +92,7 @@ function SimpleIndustry({ industry, page }: { industry: Industry; page: SimplePa
           </ul>
         </div>
       </section>
-      <CardsSection tinted titleId="features-title" title="Key Features" items={page.features} columns={4} color="purple" />
+      <CardsSection tinted titleId="features-title" title="Key features" items={page.features} columns={4} color="purple" />
       <ClosingCall kind="industry" name={industry.name} />
     </>
   );

@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 export function ServerErrorPage({ status }: { status: number }) {
   return (
     <>
-      <PageHero eyebrow={`Error ${status}`} title="Unexpected Application Error!" lead={`${status} ${STATUS_CODES[status] ?? 'Server Error'}`} />
+      <PageHero eyebrow={`Error ${status}`} title="Unexpected application error!" lead={`${status} ${STATUS_CODES[status] ?? 'Server Error'}`} />
       <div className="container section">
         <p>Something went wrong on our side. Please try again in a moment, or go back to the <a href={paths.home}>home page</a>.</p>
       </div>

@@ -1,5 +1,5 @@
 /**
- * Terms & Privacy: a sticky quick navigation beside the privacy policy (12 numbered sections),
+ * Terms & privacy: a sticky quick navigation beside the privacy policy (12 numbered sections),
  * the terms of use (16) and the legal disclaimer; each with its date, and links back to the top.
  */
 import type { LegalDocument } from '../model/content.ts';
@@ -38,14 +38,14 @@ export function TermsPage() {
   const { content } = useSite();
   const { privacy, terms, disclaimer } = content.legal;
   const quickLinks = [
-    { id: sectionIds.privacyPolicy, label: 'Privacy Policy' },
-    { id: sectionIds.termsOfUse, label: 'Terms of Use' },
-    { id: sectionIds.legalDisclaimer, label: 'Legal Disclaimer' },
+    { id: sectionIds.privacyPolicy, label: 'Privacy policy' },
+    { id: sectionIds.termsOfUse, label: 'Terms of use' },
+    { id: sectionIds.legalDisclaimer, label: 'Legal disclaimer' },
   ];
   return (
     <>
       <div id={TOP_ID}>
-        <PageHero eyebrow="Legal" title="Terms & Privacy" lead={`How ${content.site.legalName} handles personal data, the terms on which we provide our services, and the limits of what this website promises.`} art={<LegalScene />} />
+        <PageHero eyebrow="Legal" title="Terms & privacy" lead={`How ${content.site.legalName} handles personal data, the terms on which we provide our services, and the limits of what this website promises.`} art={<LegalScene />} />
       </div>
       <div className="container section legal-layout">
         <aside className="legal-nav" aria-labelledby="legal-nav-title">

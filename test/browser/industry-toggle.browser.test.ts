@@ -19,16 +19,16 @@ if (browser) {
       await page.goto(origin);
       await page.waitForSelector('[data-industry-toggle-init]');
       assert.is(await visibleCards(page), 6);
-      assert.is((await page.textContent(button))!.trim(), 'View More Industries');
+      assert.is((await page.textContent(button))!.trim(), 'View more industries');
       assert.is(await page.getAttribute(button, 'aria-expanded'), 'false');
       await page.click(button);
       assert.is(await visibleCards(page), 12);
-      assert.is((await page.textContent(button))!.trim(), 'Show Less Industries');
+      assert.is((await page.textContent(button))!.trim(), 'Show less industries');
       assert.is(await page.getAttribute(button, 'aria-expanded'), 'true');
       assert.is(await page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h3')?.textContent), await page.locator('#industries .industry-card h3').nth(6).textContent(), 'focus moves to the first new card');
       await page.click(button);
       assert.is(await visibleCards(page), 6);
-      assert.is((await page.textContent(button))!.trim(), 'View More Industries');
+      assert.is((await page.textContent(button))!.trim(), 'View more industries');
     }));
 
   toggle('without JavaScript: all 12 cards show and the button is hidden', () =>

@@ -52,7 +52,7 @@ if (browser) {
       assert.equal(await pageNumbers(page), pagerNumbers(1, pagesOf(studies.length)).filter((n) => n !== null).map(String));
       await moveBy(page, pageLink(page, 2), paths.blogListing(category, 2));
       assert.equal(await shown(page), studies.slice(4, 8));
-      assert.ok((await page.title()).startsWith(`Insights & Blog: ${category}, page 2 |`), await page.title());
+      assert.ok((await page.title()).startsWith(`Insights & blog: ${category}, page 2 |`), await page.title());
 
       await page.goBack();
       await until(page, paths.blogListing(category));
@@ -62,7 +62,7 @@ if (browser) {
       await until(page, '/blog/page/3');
       await page.waitForFunction(() => document.querySelector('.listing__number[aria-current="page"]')?.textContent === '3');
       assert.equal(await shown(page), allPosts.slice(8, 12));
-      assert.equal(await pressed(page), ['All Categories']);
+      assert.equal(await pressed(page), ['All categories']);
 
       await moveBy(page, page.locator(`[data-listing-filter="${SMALLEST_CATEGORY}"]`), paths.blogListing(SMALLEST_CATEGORY));
       assert.equal(await shown(page), postsIn(SMALLEST_CATEGORY).slice(0, 4));
@@ -80,17 +80,17 @@ if (browser) {
       assert.equal(await shown(page), allPosts.slice(4, 8));
     }));
 
-  blog('no match: No Results Found; View All Posts goes to /blog', () =>
+  blog('no match: No results found; View all posts goes to /blog', () =>
     withPage(browser, async (page) => {
       await open(page, '/blog?category=Nope');
       assert.equal(await shown(page), []);
       const empty = page.locator('[data-listing-empty]');
       assert.ok(await empty.isVisible());
-      assert.is((await empty.locator('h3').textContent())!.trim(), 'No Results Found');
+      assert.is((await empty.locator('h3').textContent())!.trim(), 'No results found');
       assert.is((await empty.locator('p').textContent())!.trim(), "We couldn't find any blog posts matching your selected category.");
-      await moveBy(page, empty.locator('a', { hasText: 'View All Posts' }), paths.blog);
+      await moveBy(page, empty.locator('a', { hasText: 'View all posts' }), paths.blog);
       assert.not.ok(await empty.isVisible());
-      assert.equal(await pressed(page), ['All Categories']);
+      assert.equal(await pressed(page), ['All categories']);
       assert.equal(await shown(page), allPosts.slice(0, 4));
       assert.is(address(page), paths.blog);
       assert.is(await focused(page), 'posts-heading', 'focus is not lost with the hidden link');

@@ -27,7 +27,7 @@ if (browser) {
       await until(page, '/case-studies/page/2');
       await page.waitForFunction(() => document.querySelector('.listing__number[aria-current="page"]')?.textContent === '2');
       assert.equal(await shown(page), studyNames.slice(4, 8));
-      assert.equal(await pressed(page), ['All Industries']);
+      assert.equal(await pressed(page), ['All industries']);
       assert.is(await focused(page), 'case-studies-heading');
       await page.goBack();
       await until(page, paths.caseStudies);

@@ -33,8 +33,8 @@ if (browser) {
       await moveBy(page, pageLink(page, 2), '/case-studies/page/2');
       assert.equal(await shown(page), studyNames.slice(4, 8));
       assert.is(await current(page), '2');
-      assert.match(await page.title(), /^Case Studies, page 2 \|/);
-      assert.is((await page.locator('h1').textContent())!.trim(), 'Case Studies, page 2');
+      assert.match(await page.title(), /^Case studies, page 2 \|/);
+      assert.is((await page.locator('h1').textContent())!.trim(), 'Case studies, page 2');
       assert.match((await page.locator('[data-listing-status]').textContent())!, `Showing 5–8 of ${studyNames.length} case studies, page 2 of ${PAGES}`);
       await moveBy(page, pageLink(page, 'Next'), '/case-studies/page/3');
       assert.equal(await shown(page), studyNames.slice(8, 12));
@@ -70,7 +70,7 @@ if (browser) {
       });
     }, { reducedMotion: 'no-preference' }));
 
-  cs('BFSI from page 3: its own address, its studies, focus stays on the filter; All Industries goes back to /case-studies', () =>
+  cs('BFSI from page 3: its own address, its studies, focus stays on the filter; All industries goes back to /case-studies', () =>
     withPage(browser, async (page) => {
       await open(page, '/case-studies/page/3');
       assert.is(await current(page), '3');
@@ -80,7 +80,7 @@ if (browser) {
       assert.is(await page.locator('.listing__pages').isVisible(), studiesIn('BFSI').length > PER_PAGE, 'pagination only for more than a page');
       assert.is(await focused(page), 'BFSI');
 
-      await moveBy(page, page.locator('[data-listing-filter="All Industries"]'), paths.caseStudies);
+      await moveBy(page, page.locator('[data-listing-filter="All industries"]'), paths.caseStudies);
       assert.equal(await pageNumbers(page), numbersOn(1));
       assert.is(await current(page), '1');
       assert.equal(await shown(page), studyNames.slice(0, 4));

@@ -31,13 +31,13 @@ const withJs = suite('whitepapers, with JavaScript');
 const withoutJs = suite('whitepapers, without JavaScript');
 
 if (browser) {
-  withJs('three cards, each with highlights and a download link; the link opens the "Download Whitepaper" dialog', () =>
+  withJs('three cards, each with highlights and a download link; the link opens the "Download whitepaper" dialog', () =>
     withPage(browser, origin, async (page) => {
       // One visit: a second navigation would cut off the first one's island requests.
       await openFirst(page);
       assert.is(await page.locator('.whitepaper-card').count(), 3);
       for (const card of await page.locator('.whitepaper-card').all()) assert.ok((await card.locator('.check-list li').count()) >= 3);
-      assert.is(await page.textContent(`${dialog} h2`), 'Download Whitepaper');
+      assert.is(await page.textContent(`${dialog} h2`), 'Download whitepaper');
       assert.is(await page.evaluate(() => document.activeElement?.id), 'whitepaper-dialog-title', 'focus starts on the dialog\'s title');
       assert.is(page.url(), `${origin}/resources/whitepapers`, 'the page did not navigate');
     }));

@@ -42,7 +42,7 @@ test('every standard industry page: banner, 3 challenges, 4 solutions in order, 
     const cards = Array.from(solutions.querySelectorAll('.solution-card'));
     assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), solutionNames, industry.slug);
     cards.forEach((card, i) => {
-      assert.match(card.textContent!, 'Key Features');
+      assert.match(card.textContent!, 'Key features');
       assert.equal(Array.from(card.querySelectorAll('.check-list li'), (li) => li.textContent), page.solutions[i].features, `${industry.slug}: features`);
       assert.is(card.querySelector('.impact-box__text')!.textContent, page.solutions[i].impact, `${industry.slug}: impact`);
     });

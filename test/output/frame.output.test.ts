@@ -39,10 +39,10 @@ test('Industries is grouped as content/navigation.ts groups them, and reaches ev
   assert.equal(groups.flatMap(([, slugs]) => slugs).sort(), industries.map((i) => i.slug).sort());
 });
 
-test('Resources and Company list their pages; Terms is labelled Terms & Privacy', () => {
+test('Resources and Company list their pages; Terms is labelled Terms & privacy', () => {
   assert.equal(hrefs(menu('resources')), ['/case-studies', '/blog', '/resources/whitepapers']);
   assert.equal(hrefs(menu('company')), ['/about', '/careers', '/partners', '/contact', '/terms']);
-  assert.is(menu('company').querySelector('a[href="/terms"]')!.textContent, 'Terms & Privacy');
+  assert.is(menu('company').querySelector('a[href="/terms"]')!.textContent, 'Terms & privacy');
 });
 
 test('the mobile panel carries the same menus', () => {
@@ -54,12 +54,12 @@ test('the mobile panel carries the same menus', () => {
 
 test('the footer: four groups with canonical product links, demo link, e-mail, location, copyright, badge', () => {
   const headings = Array.from(footer.querySelectorAll('.site-footer__heading'), (h) => h.textContent);
-  assert.equal(headings, ['Company', 'Products', 'Resources', 'Legal & Compliance']);
+  assert.equal(headings, ['Company', 'Products', 'Resources', 'Legal & compliance']);
   const links = hrefs(footer);
   for (const href of ['/about', '/careers', '/partners', '/contact', ...productPages, '/case-studies', '/blog', '/terms#privacy-policy', '/terms#terms-of-use', site.demoUrl, `mailto:${site.email}`]) {
     assert.ok(links.includes(href), href);
   }
-  assert.is(footer.querySelector('a[href="/blog"]')!.textContent, 'Blog & Insights');
+  assert.is(footer.querySelector('a[href="/blog"]')!.textContent, 'Blog & insights');
   const text = footer.textContent!;
   assert.match(text, site.location);
   assert.match(text, `© ${site.copyrightYear}`);

@@ -44,7 +44,7 @@ test('industries: all 12 cards are in the HTML, each its name linking to its pag
     assert.is(card.querySelector('h3 a')!.getAttribute('href'), paths.industry(industry.slug));
     assert.equal(Array.from(card.querySelectorAll('p'), (p) => text(p)), [industry.home!.challenge, industry.home!.impact]);
   });
-  assert.match(doc.querySelector('[data-industry-toggle]')!.textContent!, 'View More Industries');
+  assert.match(doc.querySelector('[data-industry-toggle]')!.textContent!, 'View more industries');
 });
 
 test('why choose badges, the three infrastructure claims and ESG are present', () => {

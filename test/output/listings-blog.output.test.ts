@@ -16,7 +16,7 @@ import { dialogFromCard } from '../../site/widgets/listing/dialog-from-card.dom.
 import { paths } from '../../site/paths.ts';
 
 test('blog: the h1, the category filters, and every post as a link to its own page, newest first', () => {
-  assert.is(text(blog.querySelector('h1')), 'Insights & Blog');
+  assert.is(text(blog.querySelector('h1')), 'Insights & blog');
   assert.equal(all(blog, '[data-listing-filter]').map(text), categoryFilters);
   const docs = chain(paths.blog);
   const cards = cardsOf(docs);
@@ -77,10 +77,10 @@ test('blog: one dialog template, from which each post\'s card gives its dialog b
 test('blog: the empty state (hidden) and the newsletter block', () => {
   const empty = blog.querySelector('[data-listing-empty]')!;
   assert.ok(empty.hasAttribute('hidden'));
-  assert.is(text(empty.querySelector('h3')), 'No Results Found');
+  assert.is(text(empty.querySelector('h3')), 'No results found');
   assert.is(text(empty.querySelector('p')), "We couldn't find any blog posts matching your selected category.");
   const reset = empty.querySelector('a')!;
-  assert.is(text(reset), 'View All Posts');
+  assert.is(text(reset), 'View all posts');
   assert.is(reset.getAttribute('href'), paths.blog);
   assert.ok(blog.querySelector('main input[type="email"]'), 'the newsletter e-mail field');
 });

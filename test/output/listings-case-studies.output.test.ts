@@ -22,7 +22,7 @@ test('case studies: every study is in the pages of everything once, four a page,
   for (const card of cards) assert.is(text(card.querySelector('a')).replace(/:.*/, ''), 'View Case Study');
 });
 
-test('case studies: filter links in the documented order, All Industries current; each card shows its figure, name, client, industry', () => {
+test('case studies: filter links in the documented order, All industries current; each card shows its figure, name, client, industry', () => {
   // A filter no study matches has no link (docs/content.md §9).
   const filters = industryFilters.filter((filter, i) => i === 0 || studies.some((s) => s.industry.includes(filter)));
   assert.equal(all(caseStudies, '[data-listing-filter]').map(text), filters);

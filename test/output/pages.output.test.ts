@@ -117,9 +117,9 @@ test('redirect pages refresh to, name and link the canonical page', async () => 
   }
 });
 
-test('the error pages say "Unexpected Application Error!" with the status text', async () => {
+test('the error pages say "Unexpected application error!" with the status text', async () => {
   const doc = await loadPage('/error.html');
-  assert.is(doc.querySelector('h1')!.textContent, 'Unexpected Application Error!');
+  assert.is(doc.querySelector('h1')!.textContent, 'Unexpected application error!');
   assert.match(doc.querySelector('main')!.textContent!, '500 Internal Server Error');
   assert.match((await loadPage('/error-503.html')).querySelector('main')!.textContent!, '503 Service Unavailable');
   assert.match((await loadPage('/404.html')).querySelector('h1')!.textContent!, 'couldn’t find');

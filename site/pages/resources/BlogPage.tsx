@@ -1,7 +1,7 @@
 /**
- * /blog and its pages, 'Insights & Blog' (docs/site.md §9): category filter, a large featured card
+ * /blog and its pages, 'Insights & blog' (docs/site.md §9): category filter, a large featured card
  * first on page 1 of each filter with the rest in a 2-column grid (4 posts a page, each page its
- * own address: listing-routes.tsx), the 'No Results Found' state, and the newsletter block. Each card links to the post's own page; the listing island opens the post in
+ * own address: listing-routes.tsx), the 'No results found' state, and the newsletter block. Each card links to the post's own page; the listing island opens the post in
  * a dialog instead, which links to that page as 'Read as a page' and fetches its text from there.
  */
 import { DraftBadge } from '../../components/draft-badge/DraftBadge.tsx';
@@ -92,9 +92,9 @@ export function BlogPage({ view, filters, lead }: { view: ListingView<BlogPost>;
         items={view.items.map((post, i) => <PostCard post={post} featured={featured && i === 0} wide={i === alone} key={post.slug} />)}
         empty={
           <>
-            <h3>No Results Found</h3>
+            <h3>No results found</h3>
             <p>We couldn't find any blog posts matching your selected category.</p>
-            <a className="button button--primary" href={paths.blog} data-listing-nav="filter">View All Posts</a>
+            <a className="button button--primary" href={paths.blog} data-listing-nav="filter">View all posts</a>
           </>
         }
         dialogs={<PostDialogTemplate />}

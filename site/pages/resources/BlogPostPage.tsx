@@ -74,7 +74,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
           {/* A div, not an article: the post's heading is the hero's h1, outside this element.
               data-post-text: what /blog's dialog fetches and shows (site/widgets/listing/dialog-text.dom.ts). */}
           <div className="prose post-body" data-post-text="" {...inLanguage(post.lang)} dangerouslySetInnerHTML={{ __html: post.html }} />
-          <p className="resource-back"><a href={paths.blog}><span aria-hidden="true">←</span> Back to Insights & Blog</a></p>
+          <p className="resource-back"><a href={paths.blog}><span aria-hidden="true">←</span> Back to insights & blog</a></p>
         </div>
         {further.length > 0 && (
           <aside className="resource-aside" aria-label="Further reading">

@@ -1,6 +1,6 @@
 /**
  * Opens the download dialog from any whitepaper link marked [data-whitepaper-link], prefilled
- * from localStorage. Download Now validates, posts the four fields to the form's endpoint when the
+ * from localStorage. Download now validates, posts the four fields to the form's endpoint when the
  * site sets one, stores the values, clears and closes the form and opens the paper's page; a
  * failed send says so in the dialog and keeps what was typed. Cancel clears and closes.
  */

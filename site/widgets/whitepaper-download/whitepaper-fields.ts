@@ -1,4 +1,4 @@
-/** The 'Download Whitepaper' form's fields and what it remembers (docs/site.md §16). */
+/** The 'Download whitepaper' form's fields and what it remembers (docs/site.md §16). */
 import type { FieldRule } from '../../lib/form-validation.ts';
 
 export const WHITEPAPER_PREFIX = 'whitepaper';
