@@ -4,10 +4,10 @@
  * a logo's initial, whose contrast axe does not rate), so each engine catches what the other misses.
  *
  * Like axe it is evaluated through the DevTools protocol (page.evaluate of its source), not added
- * as a <script>: the site's CSP (`script-src 'self'`, no 'unsafe-inline') would refuse an inline
- * script and addScriptTag's content with it, and bypassCSP would audit a page laxer than the one
- * served. A DevTools evaluation is not the page's script, so the policy neither blocks nor reports
- * it, and the page stays under its real policy. HTMLCS itself adds no script and evaluates no string:
+ * as a <script>: the site's CSP (`script-src 'self'` and the early script's hash) refuses
+ * addScriptTag's inline content ("Executing inline script violates…", tried), and bypassCSP would
+ * audit a page laxer than the one served. A DevTools evaluation is not the page's script, so the
+ * policy neither blocks nor reports it, and the page stays under its real policy. HTMLCS itself adds no script and evaluates no string:
  * its standards come bundled in build/HTMLCS.js.
  */
 import { readFileSync } from 'node:fs';
