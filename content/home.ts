@@ -15,12 +15,12 @@ const home: Home = {
     solutions: {
       eyebrow: 'Solutions',
       title: 'Five products, one command centre',
-      intro: 'Each product solves one job well, and all five share the same data, rewards catalogue and security.',
+      intro: 'Each does one job well, and all five share one data layer, rewards catalogue and security.',
     },
     industries: {
       eyebrow: 'Industries',
       title: 'Built for the way your industry sells',
-      intro: 'From NBFC branches to FMCG distributors and SaaS platforms, the same platform, configured for the problems of each trade.',
+      intro: 'One platform, configured for the problems of each trade.',
     },
     testimonials: {
       eyebrow: 'Testimonials',
@@ -88,7 +88,7 @@ const home: Home = {
   whyChoose: {
     heading: `Why choose ${site.company}`,
     intro:
-      'Sales, HR, marketing and technology teams usually buy these tools from different vendors and stitch the data together by hand. We built them to work as one.',
+      'Teams usually buy these tools from five vendors and stitch the data together by hand. We built them to work as one.',
     items: [
       {
         icon: 'zap',
@@ -139,7 +139,7 @@ const home: Home = {
   esg: {
     heading: 'Our ESG and CSR commitment',
     intro:
-      'Software can cut paper, waste and risk, or add to them. We design our products and run our company to do the first.',
+      'We design our products, and run our company, to cut paper, waste and risk.',
     blocks: [
       {
         icon: 'leaf',

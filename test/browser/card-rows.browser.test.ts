@@ -40,14 +40,25 @@ if (browser) {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           for (let g = 0; g < grids; g++) {
-            const { list, cards } = await page.locator(GRIDS).nth(g).evaluate((el) => ({
+            const { list, cards, swipes } = await page.locator(GRIDS).nth(g).evaluate((el) => ({
               list: el.getBoundingClientRect().toJSON() as DOMRect,
               cards: Array.from(el.children, (c) => c.getBoundingClientRect().toJSON() as DOMRect),
+              swipes: getComputedStyle(el).overflowX === 'auto',
             }));
             const rows = new Map<number, DOMRect[]>();
             for (const card of cards) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card]);
             const sizes = [...rows.values()].map((row) => row.length);
             const where = `${width} px, grid ${g + 1} (${sizes.join(' + ')})`;
+            if (swipes) {
+              // A row that swipes (the home page's products on a phone): one row of cards of one height,
+              // each at least a card's narrowest and no wider than the row, the next one showing at its edge.
+              assert.is(rows.size, 1, `${where}: a row that swipes is one row`);
+              assert.is(new Set(cards.map((card) => Math.round(card.height))).size, 1, `${where}: the cards of a row are one height`);
+              const narrowest = Math.min(list.width * 0.75, CARD_MIN_REM * (enlarged ? 32 : 16));
+              for (const card of cards) assert.ok(card.width >= narrowest - 1 && card.width <= list.width, `${where}: a card of a row that swipes is ${card.width.toFixed(1)} px wide (row ${list.width} px)`);
+              assert.ok(cards[1].left < list.right, `${where}: the next card shows at the edge`);
+              continue;
+            }
             const narrowest = Math.min(list.width, CARD_MIN_REM * (enlarged ? 32 : 16));
             for (const card of cards) assert.ok(card.width >= narrowest - 1, `${where}: a card is ${card.width.toFixed(1)} px wide, under ${narrowest} px`);
             for (const row of rows.values()) {
