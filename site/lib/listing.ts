@@ -112,9 +112,11 @@ export function showingText(view: Pick<ListingView<unknown>, 'page' | 'pages' | 
 export function fromQuery(search: string, param: string, all: string, known: readonly { filter: string; pages: number }[]): { filter: string; page: number } | null {
   const query = new URLSearchParams(search);
   if (!query.has(param) && !query.has('page')) return null;
-  const filter = query.get(param) || all;
-  const pages = known.find((k) => k.filter === filter)?.pages ?? 1;
-  return { filter, page: Math.min(Math.max(1, Math.floor(Number(query.get('page'))) || 1), pages) };
+  const asked = query.get(param) || all;
+  // Old addresses name a filter as it was written then ("Gift Guides"), before headings took sentence case.
+  const match = known.find((k) => k.filter.toLowerCase() === asked.toLowerCase());
+  const filter = match?.filter ?? asked;
+  return { filter, page: Math.min(Math.max(1, Math.floor(Number(query.get('page'))) || 1), match?.pages ?? 1) };
 }
 
 /** The headline figure of a case-study title: 'Retail Chain – Repeat purchases up by 38%' → '38%'. */

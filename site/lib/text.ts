@@ -37,7 +37,7 @@ export function readingTime(html: string): string {
   return `${Math.max(1, Math.round(wordCount(html) / WORDS_PER_MINUTE))} min read`;
 }
 
-/** The URL segment for a name: 'Retail & E-Commerce' → 'retail-e-commerce' (lower case, runs of anything else one dash). */
+/** The URL segment for a name: 'Retail & e-commerce' → 'retail-e-commerce' (lower case, runs of anything else one dash). */
 export function slugify(name: string): string {
   return name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

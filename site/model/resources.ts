@@ -11,21 +11,21 @@ import { motifField, type Motif } from './motifs.ts';
 import type { ProsePictureRef } from './prose-pictures.ts';
 
 /** The case-study filter buttons (after 'All industries'), in order (docs/site.md §8). */
-export const caseStudyFilters = ['BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'] as const;
+export const caseStudyFilters = ['BFSI', 'Retail & e-commerce', 'Technology & software', 'Automotive & EV', 'Healthcare & wellness', 'FMCG', 'Manufacturing', 'Electrical & electronics'] as const;
 /** Industries a case study may name: every filter, plus ones shown only under 'All industries'. */
-const caseStudyIndustries = [...caseStudyFilters, 'Luxury & Lifestyle'] as const;
+const caseStudyIndustries = [...caseStudyFilters, 'Luxury & lifestyle'] as const;
 
 /** A case study's cover motif when its header names none: its industry's (site/model/motifs.ts). */
 export const INDUSTRY_MOTIFS: Record<(typeof caseStudyIndustries)[number], Motif> = {
   BFSI: 'bank',
-  'Retail & E-Commerce': 'storefront',
-  'Technology & Software': 'laptop',
+  'Retail & e-commerce': 'storefront',
+  'Technology & software': 'laptop',
   'Automotive & EV': 'car',
-  'Healthcare & Wellness': 'hospital',
+  'Healthcare & wellness': 'hospital',
   FMCG: 'truck',
   Manufacturing: 'factory',
-  'Electrical & Electronics': 'bulb',
-  'Luxury & Lifestyle': 'gem',
+  'Electrical & electronics': 'bulb',
+  'Luxury & lifestyle': 'gem',
 };
 
 const color = oneOf(colors, 'a colour:');

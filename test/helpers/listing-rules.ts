@@ -3,6 +3,6 @@
  * order (the blog's categories are content). Written out rather than imported from the site, so that a changed constant fails a test.
  */
 export const PER_PAGE = 4;
-export const industryFilters = ['All industries', 'BFSI', 'Retail & E-Commerce', 'Technology & Software', 'Automotive & EV', 'Healthcare & Wellness', 'FMCG', 'Manufacturing', 'Electrical & Electronics'];
+export const industryFilters = ['All industries', 'BFSI', 'Retail & e-commerce', 'Technology & software', 'Automotive & EV', 'Healthcare & wellness', 'FMCG', 'Manufacturing', 'Electrical & electronics'];
 /** Before the blog's categories (content/blog-categories.ts), which test/helpers/built-listings.ts reads. */
 export const ALL_CATEGORIES_FILTER = 'All categories';
