@@ -6,16 +6,16 @@
  *
  * site/styles/base.css imports `brand-font`; the bundle stage's plugin below answers with the two
  * @font-face rules, and esbuild copies the woff2 into assets/media/ under a hashed name.
+ *
+ * The fonts' metrics are capsize's (@capsizecss/metrics), copied into fallback-font-metrics.json by
+ * `npm run font-metrics`: the package itself is about 170 MB, so it is only a devDependency.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { createFontStack, type FontMetrics } from '@capsizecss/core';
-import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
-import plusJakartaSansBold from '@capsizecss/metrics/plusJakartaSans/700';
-import arial from '@capsizecss/metrics/arial';
-import arialBold from '@capsizecss/metrics/arial/700';
+import { createFontStack } from '@capsizecss/core';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = '@fontsource-variable/plus-jakarta-sans';
@@ -24,11 +24,18 @@ const PACKAGE = '@fontsource-variable/plus-jakarta-sans';
 export const BRAND_FONT_FILE = require.resolve(`${PACKAGE}/files/plus-jakarta-sans-latin-wght-normal.woff2`);
 const LATIN_RANGE: string = (JSON.parse(readFileSync(require.resolve(`${PACKAGE}/unicode.json`), 'utf8')) as Record<string, string>).latin;
 
+type FontMetrics = Parameters<typeof createFontStack>[0][number];
+/** The committed copy of capsize's metrics (test/unit/brand-font.unit.test.ts holds it to the package). */
+const METRICS_FILE = fileURLToPath(new URL('./fallback-font-metrics.json', import.meta.url));
+const { fonts } = JSON.parse(readFileSync(METRICS_FILE, 'utf8')) as {
+  fonts: Record<'plusJakartaSans' | 'plusJakartaSans/700' | 'arial' | 'arial/700', FontMetrics>;
+};
+
 /** The names site/styles/tokens.css puts first in --font. */
-export const BRAND_FAMILY = plusJakartaSans.familyName;
+export const BRAND_FAMILY = fonts.plusJakartaSans.familyName;
 export const FALLBACK_FAMILY = `${BRAND_FAMILY} Fallback`;
 /** The metrics the fallback is shaped by: the brand font's (test/unit/brand-font.unit.test.ts reads them in the shipped file). */
-export const BRAND_METRICS = plusJakartaSans;
+export const BRAND_METRICS = fonts.plusJakartaSans;
 
 /**
  * The stand-ins: Arial, or a local font with its metrics (Helvetica's advances are Arial's;
@@ -37,8 +44,8 @@ export const BRAND_METRICS = plusJakartaSans;
  * ascent, descent, line gap). The browser picks the bold face for 600 and over.
  */
 const FALLBACKS: { weight: number; brand: FontMetrics; local: FontMetrics; names: string[] }[] = [
-  { weight: 400, brand: plusJakartaSans, local: arial, names: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans-Regular', 'Arimo'] },
-  { weight: 700, brand: plusJakartaSansBold, local: arialBold, names: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'] },
+  { weight: 400, brand: fonts.plusJakartaSans, local: fonts.arial, names: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans-Regular', 'Arimo'] },
+  { weight: 700, brand: fonts['plusJakartaSans/700'], local: fonts['arial/700'], names: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'] },
 ];
 
 const declarations = (properties: Record<string, string>) =>
@@ -71,7 +78,7 @@ export const brandFontPlugin: esbuild.Plugin = {
       contents: brandFontFaces(`./${path.basename(BRAND_FONT_FILE)}`),
       loader: 'css',
       resolveDir: path.dirname(BRAND_FONT_FILE),
-      watchFiles: [BRAND_FONT_FILE],
+      watchFiles: [BRAND_FONT_FILE, METRICS_FILE],
     }));
   },
 };

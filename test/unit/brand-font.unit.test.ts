@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { BRAND_FAMILY, BRAND_FONT_FILE, BRAND_METRICS, brandFontFaces, FALLBACK_FAMILY } from '../../site/generator/brand-font.ts';
+import { capsizeFallbackMetrics, FALLBACK_METRICS_FILE, FONT_METRICS_COMMAND } from '../helpers/fallback-font-metrics.ts';
 
 const require = createRequire(import.meta.url);
 const faces = brandFontFaces('font.woff2').split('\n');
@@ -19,6 +20,11 @@ test('the fallback is computed from the metrics of the file the site ships', () 
   const shipped = { unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap };
   const used = { unitsPerEm: BRAND_METRICS.unitsPerEm, ascent: BRAND_METRICS.ascent, descent: BRAND_METRICS.descent, lineGap: BRAND_METRICS.lineGap };
   assert.equal(used, shipped);
+});
+
+test('the committed font metrics are those of the installed @capsizecss/metrics', () => {
+  const committed: unknown = JSON.parse(readFileSync(FALLBACK_METRICS_FILE, 'utf8'));
+  assert.equal(committed, capsizeFallbackMetrics(), `${FALLBACK_METRICS_FILE} is not what @capsizecss/metrics gives: run ${FONT_METRICS_COMMAND}`);
 });
 
 test('the brand face: the variable Latin file, every weight it has, swapped in when it arrives, for the characters it covers', () => {

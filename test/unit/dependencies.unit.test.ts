@@ -62,6 +62,8 @@ async function externalImports(entries: string[], options: esbuild.BuildOptions)
       if (name) found.set(name, file);
     }
     // A thread loads tsx's API by a resolved name, which the bundler does not see as an import.
+    // Only script files hold one (not stylesheets, fonts, or the plugin's `brand-font:` module).
+    if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
     for (const [, specifier] of readFileSync(path.join(projectRoot, file), 'utf8').matchAll(/import\.meta\.resolve\(\s*['"]([^'"]+)['"]/g)) {
       const name = packageOf(specifier);
       if (name) found.set(name, file);
@@ -74,7 +76,9 @@ async function runtimeImports(): Promise<Map<string, string>> {
   const plan = await planBundle(path.join(projectRoot, 'site'), path.join(projectRoot, 'out'));
   const client = [...Object.values(plan.entryPoints).map((file) => path.relative(projectRoot, file)), DEV_CLIENT];
   const server = await externalImports([...PROGRAMS, ...contentModules()], { platform: 'node', format: 'esm', jsx: 'automatic' });
-  const browser = await externalImports(client, { platform: 'browser', format: 'esm', splitting: true });
+  // The stylesheets' own plugin and loaders: `@import 'brand-font'` is answered by the build, not a package.
+  const { plugins, loader } = plan.options;
+  const browser = await externalImports(client, { platform: 'browser', format: 'esm', splitting: true, plugins, loader });
   return new Map([...browser, ...server]);
 }
 
