@@ -95,21 +95,21 @@ const home: Home = {
         title: 'One platform, five jobs',
         description:
           'Loyalty, dealer schemes, rewards, monitoring and security share one data layer and one login, so one team runs three times the programmes.',
-        badge: '3X Efficiency',
+        badge: '3X efficiency',
       },
       {
         icon: 'rocket',
         title: 'Live in weeks, not quarters',
         description:
           'Scheme templates, WhatsApp delivery and prebuilt connectors take a programme from approval to launch 60% faster than a custom build.',
-        badge: '60% Faster',
+        badge: '60% faster',
       },
       {
         icon: 'trend-up',
         title: 'Growth you can trace',
         description:
           'Every scan, sale and payout is tied to a programme, so you can show which spend paid off. Clients see up to 45% growth in active partners.',
-        badge: '45% Growth',
+        badge: '45% growth',
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
- * An industry page. The standard template: banner, 'Industry Challenges' (3 cards), 'Our
- * Solutions' (the four products, each with key features and an impact box), demo banner. The
+ * An industry page. The standard template: banner, 'Industry challenges' (3 cards), 'Our
+ * solutions' (the four products, each with key features and an impact box), demo banner. The
  * simple template: description, key features, results. Both show the industry's scene in the hero.
  */
 import type { Industry, Product } from '../model/content.ts';
@@ -59,10 +59,10 @@ function StandardIndustry({ industry, page }: { industry: Industry; page: Standa
       <PageHero eyebrow={industry.name} title={page.title} lead={page.subtitle} art={sceneOf(industry)}>
         <HeroActions />
       </PageHero>
-      <CardsSection titleId="challenges-title" eyebrow={industry.navLabel} title="Industry Challenges" intro={`What holds ${industry.name} businesses back, and what we set out to fix.`} items={page.challenges} columns={3} color="orange" />
+      <CardsSection titleId="challenges-title" eyebrow={industry.navLabel} title="Industry challenges" intro={`What holds ${industry.name} businesses back, and what we set out to fix.`} items={page.challenges} columns={3} color="orange" />
       <section className="section section--tinted" aria-labelledby="solutions-title">
         <div className="container">
-          <SectionHeading id="solutions-title" eyebrow="How we help" title="Our Solutions" intro={`Four products, configured for ${industry.name}, each measured by the result it moves.`} />
+          <SectionHeading id="solutions-title" eyebrow="How we help" title="Our solutions" intro={`Four products, configured for ${industry.name}, each measured by the result it moves.`} />
           <ul className="solution-cards card-rows" {...island('reveal')}>
             {page.solutions.map((s) => <SolutionCard key={s.product} product={product(s.product)} features={s.features} impact={s.impact} />)}
           </ul>

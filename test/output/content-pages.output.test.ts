@@ -35,10 +35,10 @@ test('every standard industry page: banner, 3 challenges, 4 solutions in order, 
     const doc = await loadPage(paths.industry(industry.slug));
     assert.is(doc.querySelector('h1')!.textContent, page.title);
     const challenges = doc.querySelector('[aria-labelledby="challenges-title"]')!;
-    assert.is(challenges.querySelector('h2')!.textContent, 'Industry Challenges');
+    assert.is(challenges.querySelector('h2')!.textContent, 'Industry challenges');
     assert.is(challenges.querySelectorAll('.icon-card').length, 3, industry.slug);
     const solutions = doc.querySelector('[aria-labelledby="solutions-title"]')!;
-    assert.is(solutions.querySelector('h2')!.textContent, 'Our Solutions');
+    assert.is(solutions.querySelector('h2')!.textContent, 'Our solutions');
     const cards = Array.from(solutions.querySelectorAll('.solution-card'));
     assert.equal(cards.map((c) => c.querySelector('h3')!.textContent), solutionNames, industry.slug);
     cards.forEach((card, i) => {
