@@ -34,25 +34,25 @@ const products: Product[] = [
           icon: 'target',
           title: 'Target-based dealer programmes',
           description:
-            'Define slabs, product-mix goals and period targets for each dealer tier, region or SKU group. Dealers see their own target and progress, not a circular buried in a WhatsApp group.',
+            'Set slabs, product-mix goals and period targets by dealer tier, region or SKU group. Each dealer sees their own progress, not a circular.',
         },
         {
           icon: 'trophy',
           title: 'Real-time leaderboards',
           description:
-            'Rankings update as secondary sales are recorded, by city, cluster or territory. Friendly competition between dealers replaces the quarterly surprise.',
+            'Rankings by city, cluster or territory move as secondary sales are recorded, so dealers compete all quarter, not only at its end.',
         },
         {
           icon: 'bell',
           title: 'Incentive triggers',
           description:
-            'When a dealer crosses a slab, hits a launch target or completes a display audit, the incentive is credited automatically and the dealer is notified within minutes.',
+            'Cross a slab, hit a launch target or pass a display audit, and the incentive is credited automatically; the dealer hears within minutes.',
         },
         {
           icon: 'message',
           title: 'Live chat and WhatsApp redemption',
           description:
-            'Dealers ask questions, check points and redeem rewards through WhatsApp, with live chat for anything that needs a person. No new app to download, no password to forget.',
+            'Dealers check points and redeem rewards on WhatsApp, with live chat when they need a person. No app to download, no password to forget.',
         },
       ],
     },
@@ -65,25 +65,25 @@ const products: Product[] = [
           icon: 'trend-up',
           title: '35% sales increase',
           description:
-            'The median first-year lift in secondary sales of the products a scheme targets, against the same dealers’ previous year. Across whole product ranges the lift is smaller: 21 to 24% in our published case studies.',
+            'Median first-year lift in secondary sales of the products a scheme targets, against the same dealers’ prior year; 21 to 24% on whole ranges.',
         },
         {
           icon: 'wallet',
           title: '50% faster payouts',
           description:
-            'Validated claims flow straight into automated payouts to bank accounts or reward wallets, so dealers are settled in days rather than at the end of the quarter.',
+            'Validated claims flow straight into payouts to bank accounts or reward wallets, so dealers are settled in days, not at quarter end.',
         },
         {
           icon: 'users',
           title: 'From 500 dealers to 10,000+ retailers',
           description:
-            'Start with a 500-dealer pilot in one region, then roll the same schemes out to 10,000+ retailers and dealers nationally without rebuilding rules or retraining the field team.',
+            'Pilot with 500 dealers in one region, then take the same schemes to 10,000+ retailers and dealers without rebuilding rules or retraining.',
         },
         {
           icon: 'eye',
           title: 'One view of the channel',
           description:
-            'Sales, scheme cost and dealer activity sit on one dashboard, so you can see which schemes earn their budget and which dealers have gone quiet before the numbers show it.',
+            'Sales, scheme cost and dealer activity on one dashboard: which schemes earn their budget, and which dealers went quiet before it shows.',
         },
       ],
     },
@@ -116,25 +116,25 @@ const products: Product[] = [
           icon: 'sparkles',
           title: 'Gamified rewards',
           description:
-            'Spin-the-wheel, scratch cards and short quizzes make earning a reward feel like a win. You set the odds, the prize pool and the budget cap for every campaign.',
+            'Spin-the-wheel, scratch cards and short quizzes make a reward feel won. You set the odds, the prize pool and each campaign’s budget cap.',
         },
         {
           icon: 'qr',
           title: 'QR campaigns, no app needed',
           description:
-            'Customers scan a code on the product, receipt or standee and play in their phone’s browser. There is nothing to install, so participation does not stall at the download step.',
+            'Customers scan a code on the pack, receipt or standee and play in their browser. Nothing to install, so nobody drops out at a download.',
         },
         {
           icon: 'target',
           title: 'Personalised offers',
           description:
-            'The AI reads purchase history, visit frequency and campaign responses to choose the next offer for each customer, rather than sending the same discount to everyone.',
+            'The AI reads purchase history, visit frequency and past responses to pick each customer’s next offer, instead of one discount for everyone.',
         },
         {
           icon: 'zap',
           title: 'Instant rewards',
           description:
-            'Cashback, vouchers and points are delivered the moment the customer wins, by SMS or WhatsApp. A reward that arrives now does more than one promised for later.',
+            'Cashback, vouchers and points arrive by SMS or WhatsApp the moment a customer wins. A reward paid now does more than one promised for later.',
         },
       ],
     },
@@ -147,19 +147,19 @@ const products: Product[] = [
           icon: 'refresh',
           title: '45% customer retention',
           description:
-            'Customers who play and win come back: 45% more of them are still buying after 12 months than in a matched group of non-members, for brands running regular Gratify campaigns.',
+            'Players come back: 45% more members are still buying after 12 months than a matched group of non-members, on regular Gratify campaigns.',
         },
         {
           icon: 'cart',
           title: '35% repeat purchases',
           description:
-            'Personalised follow-up offers timed to each customer’s buying cycle lift repeat purchases within 90 days by 35% over a holdout group that receives untargeted promotions.',
+            'Offers timed to each customer’s buying cycle lift repeat purchases within 90 days by 35% over a holdout group sent untargeted promotions.',
         },
         {
           icon: 'database',
           title: 'First-party customer data',
           description:
-            'Every scan gives you a verified mobile number, location and product, collected with consent. You finally know who buys your products through retail shelves.',
+            'Each scan gives a verified mobile number, location and product, with consent: at last you know who buys your products off retail shelves.',
         },
         {
           icon: 'chart',
@@ -242,7 +242,7 @@ const products: Product[] = [
           icon: 'file',
           title: 'Clean records for audit and tax',
           description:
-            'Every issued reward is logged with recipient, value, approver and invoice, ready for audit and for the GST and perquisite treatment your finance team needs.',
+            'Each reward is logged with recipient, value, approver and invoice, ready for audit and for the GST and perquisite treatment finance needs.',
         },
       ],
     },
@@ -268,25 +268,25 @@ const products: Product[] = [
           icon: 'search',
           title: 'Fileless malware detection',
           description:
-            'Behavioural analysis of PowerShell, scripting engines and in-memory activity catches attacks that never write a file to disk and so slip past signature scanning.',
+            'Behavioural analysis of PowerShell, scripts and memory catches attacks that never write a file to disk, and so slip past signature scans.',
         },
         {
           icon: 'eye',
           title: 'APT detection',
           description:
-            'Correlates weak signals across days and machines (unusual logins, lateral movement, slow data staging) to reveal advanced persistent threats hiding in normal traffic.',
+            'Links weak signals across days and machines (odd logins, lateral movement, slow data staging) to expose APTs hiding in normal traffic.',
         },
         {
           icon: 'zap',
           title: 'Automated incident response',
           description:
-            'Playbooks isolate a host, kill a process, disable an account or block an address within seconds of a confirmed detection, then hand the case to an analyst with the full timeline.',
+            'Playbooks isolate a host, kill a process, disable an account or block an address within seconds, then hand an analyst the full timeline.',
         },
         {
           icon: 'bell',
           title: 'Real-time alerts',
           description:
-            'Prioritised alerts reach your team by e-mail, SMS or your ticketing tool, grouped into incidents so analysts see one story rather than hundreds of separate warnings.',
+            'Prioritised alerts reach you by e-mail, SMS or your ticketing tool, grouped into incidents: one story to read, not hundreds of warnings.',
         },
       ],
     },
@@ -299,25 +299,25 @@ const products: Product[] = [
           icon: 'shield',
           title: '40% reduced incidents',
           description:
-            'Early detection and automatic containment stop threats before they spread: confirmed security incidents fall by 40% in the first year, counted against the year before deployment.',
+            'Early detection and automatic containment stop threats spreading: 40% fewer confirmed incidents in year one, against the year before.',
         },
         {
           icon: 'lock',
           title: '100% of managed endpoints protected',
           description:
-            'Every device under management has exfiltration, ransomware and unauthorised-access rules applied from the day it enrols, and a daily coverage report names any endpoint that has stopped reporting, so the 100% is a figure you can check.',
+            'Exfiltration, ransomware and access rules on every managed device from enrolment; a daily coverage report checks the 100% and names any gap.',
         },
         {
           icon: 'scale',
           title: 'Compliance, ready for audit',
           description:
-            'Log retention, incident records and reports mapped to the DPDP Act, CERT-In directions, HIPAA and GDPR, including the evidence for CERT-In’s six-hour incident reporting window.',
+            'Logs, incident records and reports mapped to the DPDP Act, CERT-In directions, HIPAA and GDPR, with evidence for CERT-In’s six-hour window.',
         },
         {
           icon: 'clock',
           title: 'Less alert fatigue',
           description:
-            'Correlation and automated triage close duplicate and low-risk cases on their own: about nine in ten incidents never need an analyst, so a small team spends its time on the few that do.',
+            'Automated triage closes duplicate and low-risk cases: about nine in ten incidents never need an analyst, so a small team handles the rest.',
         },
       ],
     },
@@ -355,19 +355,19 @@ const products: Product[] = [
           icon: 'activity',
           title: 'Real-time and uptime monitoring',
           description:
-            'Track latency, error rates and saturation for every service, with synthetic checks on your public endpoints from several Indian and global locations.',
+            'Latency, error rates and saturation for every service, with synthetic checks on public endpoints from Indian and global locations.',
         },
         {
           icon: 'cpu',
           title: 'AI anomaly detection',
           description:
-            'Models learn each service’s normal daily and weekly pattern and alert on real deviations, not on static thresholds that fire every festive-season traffic spike.',
+            'Models learn each service’s daily and weekly rhythm and alert on real deviations, not on static thresholds that fire at every festive spike.',
         },
         {
           icon: 'cloud',
           title: 'Cloud cost anomaly detection',
           description:
-            'Spend is tracked by service, team and tag. An idle cluster or a runaway job is flagged the day it starts costing money, not when the invoice arrives.',
+            'Spend by service, team and tag: an idle cluster or a runaway job is flagged the day it starts costing money, not when the invoice arrives.',
         },
         {
           icon: 'layers',
@@ -386,19 +386,19 @@ const products: Product[] = [
           icon: 'clock',
           title: 'MTTR from 2 hours to 12 minutes',
           description:
-            'Correlated signals point engineers to the failing component straight away: a payments platform cut the time to resolve its priority-one incidents from about 2 hours to 12 minutes over two quarters.',
+            'Correlated signals lead to the failing component: a payments platform cut P1 resolution from about 2 hours to 12 minutes in two quarters.',
         },
         {
           icon: 'coins',
           title: 'Up to 30% cloud cost saving',
           description:
-            'Teams typically cut cloud costs by 20% in the first quarter by removing idle and oversized resources, and up to 30% once cost alerts are part of every release.',
+            'Removing idle and oversized resources typically saves 20% of cloud cost in the first quarter; up to 30% once releases carry cost alerts.',
         },
         {
           icon: 'signal',
           title: '25% less unplanned downtime',
           description:
-            'Anomalies caught before they become outages, and faster recovery when they do, cut unplanned downtime across monitored services by 25%: fewer minutes lost, on systems already up more than 99% of the time.',
+            'Catching anomalies early and recovering faster cuts unplanned downtime by 25%, on services already up more than 99% of the time.',
         },
         {
           icon: 'users',
