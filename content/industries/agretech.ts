@@ -17,19 +17,19 @@ const industry: Industry = {
         icon: 'leaf',
         title: 'Farmer trust and adoption',
         description:
-          'Farmers adopt new seeds, inputs and advisory services carefully, and trust is earned village by village. Digital programmes fail when they assume a smartphone and reliable data.',
+          'Farmers take up new seeds, inputs and advice with care, and trust is won village by village; apps that assume a smartphone and data fail.',
       },
       {
         icon: 'store',
         title: 'Rural dealers and field officers',
         description:
-          'Fertiliser, seed and crop-protection sales run through dealers and field officers in rural markets. Incentive schemes are often settled months after the season has ended.',
+          'Seed, fertiliser and crop-protection sales run through rural dealers and field officers, and schemes often settle months after the season.',
       },
       {
         icon: 'file',
         title: 'Impact reporting and data protection',
         description:
-          'NGOs, FPOs and CSR programmes must show donors and boards where every rupee went. Farmer and beneficiary data also needs protection under the DPDP Act.',
+          'NGOs, FPOs and CSR programmes must show donors and boards where each rupee went, and protect farmer and beneficiary data under the DPDP Act.',
       },
     ],
     solutions: [

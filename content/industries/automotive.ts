@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'handshake',
         title: 'Uneven dealer engagement',
         description:
-          'OEMs work with dealers of very different size and maturity, from metro flagships to tier-3 outlets. Uniform volume targets and slow claim settlement leave many of them disengaged.',
+          'OEM dealers range from metro flagships to tier-3 outlets. Uniform volume targets and slow claim settlement leave many of them disengaged.',
       },
       {
         icon: 'calendar',
         title: 'Test-drive conversion',
         description:
-          'Buyers now research online and visit one or two showrooms before deciding. Leads that do not book a test drive within a few days usually buy elsewhere.',
+          'Buyers research online and visit one or two showrooms. A lead that does not book a test drive within a few days usually buys elsewhere.',
       },
       {
         icon: 'wifi',
         title: 'Connected vehicle and DMS risk',
         description:
-          'Telematics platforms, connected-car apps and dealer management systems widen the attack surface. A breach exposes owner data covered by the DPDP Act and can stop workshop operations.',
+          'Telematics, connected-car apps and DMS platforms widen the attack surface: a breach leaks owner data under the DPDP Act and halts workshops.',
       },
     ],
     solutions: [

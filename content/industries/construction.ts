@@ -17,19 +17,19 @@ const industry: Industry = {
         icon: 'hard-hat',
         title: 'Contractor and mason influence',
         description:
-          'On most sites, the mason, contractor or plumber decides which brand gets used. Every competitor is courting the same influencers with schemes and gifts.',
+          'On most sites the mason, contractor or plumber picks the brand, and every competitor courts the same influencers with schemes and gifts.',
       },
       {
         icon: 'store',
         title: 'Dealer and sub-dealer reach',
         description:
-          'Building materials reach small towns through dealers and sub-dealers who stock several brands. Trade schemes are slow to reach them and hard to verify.',
+          'Building materials reach small towns through multi-brand dealers and sub-dealers; trade schemes arrive late and are hard to verify.',
       },
       {
         icon: 'file',
         title: 'Project data across sites',
         description:
-          'Drawings, tenders and ERP data move between remote sites, consultants and head office. Poorly protected site laptops are an easy entry point for ransomware and data theft.',
+          'Drawings, tenders and ERP data move between sites, consultants and head office; a weak site laptop invites ransomware and data theft.',
       },
     ],
     solutions: [

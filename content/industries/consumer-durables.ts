@@ -17,19 +17,19 @@ const industry: Industry = {
         icon: 'store',
         title: 'Counter share at multi-brand outlets',
         description:
-          'In multi-brand stores, the salesperson’s recommendation often decides which AC or refrigerator a customer takes home. Every brand competes for that recommendation with its own scheme.',
+          'In multi-brand stores the salesperson’s word often decides which AC or refrigerator goes home, and every brand runs a scheme to win it.',
       },
       {
         icon: 'calendar',
         title: 'Seasonal demand swings',
         description:
-          'Cooling products peak in summer, while TVs and kitchen appliances peak around Diwali and wedding season. Channel stock, schemes and promoter motivation all have to follow the calendar.',
+          'ACs and coolers peak in summer, TVs and kitchen appliances at Diwali and weddings; stock, schemes and promoters must follow the calendar.',
       },
       {
         icon: 'settings',
         title: 'Losing the customer after the sale',
         description:
-          'Many buyers never register their warranty, so the brand loses its direct link to them at the billing counter. Installation and service, often by third-party technicians, then shape the experience unseen.',
+          'Many buyers never register a warranty, so the brand loses them at the counter, and third-party technicians shape installation and service.',
       },
     ],
     solutions: [

@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'percent',
         title: 'Rising acquisition cost',
         description:
-          'Performance marketing on social platforms and marketplaces gets more expensive every quarter. Most D2C brands recover that cost only when a customer buys a second time.',
+          'Performance marketing on social platforms and marketplaces costs more each quarter, and most D2C brands recover it only on a second order.',
       },
       {
         icon: 'refresh',
         title: 'One-time buyers and COD returns',
         description:
-          'A large share of first orders from tier-2 and tier-3 cities are cash on delivery, and return-to-origin rates erode margins. Without a loyalty hook, customers have little reason to return or to prepay.',
+          'Many first orders from tier-2 and tier-3 cities are cash on delivery and RTO eats margin; without a loyalty hook, few return or prepay.',
       },
       {
         icon: 'zap',
         title: 'Sale-day traffic and fraud',
         description:
-          'Flash sales and festive events bring traffic spikes, bots and account takeover attempts. A slow checkout or a breach on the biggest day of the quarter is expensive to recover from.',
+          'Flash sales and festive events bring traffic spikes, bots and account takeovers. A slow checkout or breach on the biggest day costs dearly.',
       },
     ],
     solutions: [

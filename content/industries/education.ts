@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'graduation',
         title: 'Course drop-offs',
         description:
-          'Online learners often stop after the first few modules when progress feels slow. Low completion hurts renewals, referrals and placement outcomes.',
+          'Online learners often stop after the first modules when progress feels slow, and low completion hurts renewals, referrals and placements.',
       },
       {
         icon: 'briefcase',
         title: 'Counsellor and partner networks',
         description:
-          'Admissions rely on counsellors, education agents and franchise centres across many cities. Tracking their pipeline and paying commissions on time is still mostly done in spreadsheets.',
+          'Admissions run through counsellors, agents and franchise centres in many cities, with pipelines and commissions still kept in spreadsheets.',
       },
       {
         icon: 'server',
         title: 'Peak load and student data',
         description:
-          'Results, admission windows and live classes create sharp traffic spikes. Learning platforms also hold children’s data, which the DPDP Act protects with verifiable parental consent.',
+          'Results, admissions and live classes bring sharp traffic spikes, and the DPDP Act guards children’s data with verifiable parental consent.',
       },
     ],
     solutions: [
@@ -47,7 +47,7 @@ const industry: Industry = {
           'QR rewards at campus fests and open days',
           'Course recommendations for adult learners only: no tracking or targeted offers for children',
         ],
-        impact: 'Gamified learning paths deliver 50% higher course completion and 65% higher participation in quizzes and live sessions, with progress shown to each learner privately and no public ranking of students under 18.',
+        impact: 'Gamified learning paths deliver 50% higher course completion and 65% higher participation in quizzes and live sessions; progress stays private, with no ranking of under-18s.',
       },
       {
         product: 'navigator',
@@ -67,7 +67,7 @@ const industry: Industry = {
           'Uptime checks for admission portals',
           'Cloud cost alerts on video streaming',
         ],
-        impact: 'Admission-day and result-day traffic is watched service by service, so a slow payment gateway or video server is fixed before applicants give up, and video delivery costs are reviewed course by course.',
+        impact: 'Admission-day and result-day traffic is watched service by service, so a slow payment gateway or video server is fixed before applicants give up; video costs are reviewed by course.',
       },
       {
         product: 'xdr',

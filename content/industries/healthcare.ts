@@ -28,13 +28,13 @@ const industry: Industry = {
         icon: 'pill',
         title: 'Pharma field force and stockists',
         description:
-          'Medical representatives, stockists and chemists are spread across thousands of towns with very different potential. Motivating them within UCPMP rules needs structured, transparent programmes.',
+          'Reps, stockists and chemists span thousands of towns of uneven potential, and UCPMP rules call for structured, transparent programmes.',
       },
       {
         icon: 'lock',
         title: 'Sensitive health records',
         description:
-          'Hospital information systems hold patient histories, lab reports and insurance details that ransomware groups actively target. A single attack can halt admissions, billing and lab reporting for days.',
+          'Ransomware gangs target the patient records, lab reports and insurance data in the HIS; one attack can halt admissions and billing for days.',
       },
     ],
     solutions: [

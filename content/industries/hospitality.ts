@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'star',
         title: 'Guest loyalty beyond OTAs',
         description:
-          'Most bookings arrive through online travel agencies that own the guest relationship and charge a commission on every stay. Getting a guest to book direct the next time is hard.',
+          'Most bookings come through OTAs that own the guest and take a commission on every stay, so winning the next booking direct is hard.',
       },
       {
         icon: 'users',
         title: 'Staff turnover and service consistency',
         description:
-          'Front office, F&B and housekeeping teams see high attrition, especially around peak season. Service standards slip when staff feel their effort goes unnoticed.',
+          'Front office, F&B and housekeeping attrition peaks with the season, and service slips when staff feel their effort goes unnoticed.',
       },
       {
         icon: 'wallet',
         title: 'Guest data and payments',
         description:
-          'Hotels and travel companies store passport copies, card details and itineraries for thousands of guests. A breach hurts online reviews as much as it hurts revenue.',
+          'Hotels and travel firms keep passports, card details and itineraries for thousands of guests; a breach costs reviews as well as revenue.',
       },
     ],
     solutions: [

@@ -17,19 +17,19 @@ const industry: Industry = {
         icon: 'award',
         title: 'Recognition that arrives late',
         description:
-          'Spot awards and long-service rewards often wait for quarterly cycles and manual approvals. By the time the voucher arrives, the moment it was meant to mark has passed.',
+          'Spot awards and long-service rewards wait on quarterly cycles and manual approvals, and the voucher lands after the moment has passed.',
       },
       {
         icon: 'globe',
         title: 'A distributed workforce',
         description:
-          'Teams spread across head office, plants, stores and home rarely take part in the same programmes. Low participation shows up first in engagement surveys and later in attrition.',
+          'Teams at head office, plants, stores and home rarely join the same programmes; low participation shows in surveys first, attrition later.',
       },
       {
         icon: 'lock',
         title: 'Employee data protection',
         description:
-          'HRMS and payroll systems hold PAN, Aadhaar and bank details for every employee. Under the DPDP Act, a leak is both a legal exposure and a breach of trust.',
+          'HRMS and payroll hold every employee’s PAN, Aadhaar and bank details; under the DPDP Act a leak is a legal exposure and a breach of trust.',
       },
     ],
     solutions: [

@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'briefcase',
         title: 'Agent and POSP engagement',
         description:
-          'Agents, POSPs and bancassurance partners often sell for several insurers at once. New premium and persistency depend on how engaged they stay with yours.',
+          'Agents, POSPs and bancassurance partners often sell for several insurers; new premium and persistency follow where they stay engaged.',
       },
       {
         icon: 'clock',
         title: 'Slow claims experience',
         description:
-          'Policyholders judge an insurer by its claims, and delays in document collection and status updates drive complaints. IRDAI turnaround norms for claim settlement keep the pressure on.',
+          'Policyholders judge an insurer by its claims; slow document collection and updates drive complaints, and IRDAI sets turnaround norms.',
       },
       {
         icon: 'lock',
         title: 'Policyholder data protection',
         description:
-          'Insurers hold health, financial and identity data on millions of customers. IRDAI’s cyber security guidelines and the DPDP Act require strict controls and quick incident reporting.',
+          'Insurers hold millions of health, financial and identity records, and IRDAI cyber rules and the DPDP Act require fast incident reporting.',
       },
     ],
     solutions: [
