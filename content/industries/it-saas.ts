@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'rocket',
         title: 'Slow customer onboarding',
         description:
-          'Long setup and training cycles delay time to value, and trial users leave before they see results. Gaps in onboarding show up a year later as churn at renewal.',
+          'Long setup and training delay time to value: trial users leave before they see results, and onboarding gaps return a year later as churn.',
       },
       {
         icon: 'headset',
         title: 'Support load and SLAs',
         description:
-          'Tickets grow faster than support teams, and SLA breaches put enterprise renewals at risk. Engineers lose hours searching for the root cause across logs and services.',
+          'Tickets outgrow support teams and SLA breaches put enterprise renewals at risk, while engineers lose hours hunting root causes across logs.',
       },
       {
         icon: 'file',
         title: 'Security reviews and compliance',
         description:
-          'Enterprise and global customers ask for SOC 2, ISO 27001, GDPR and DPDP evidence before they sign. One incident can stall a deal pipeline for months.',
+          'Enterprise and global buyers ask for SOC 2, ISO 27001, GDPR and DPDP evidence before signing; one incident can stall a pipeline for months.',
       },
     ],
     solutions: [

@@ -17,19 +17,19 @@ const industry: Industry = {
         icon: 'truck',
         title: 'Driver and delivery-partner attrition',
         description:
-          'Drivers, fleet owners and last-mile delivery partners move to whoever pays faster and more fairly. High attrition means constant hiring and onboarding, especially before the festive peak.',
+          'Drivers, fleet owners and last-mile partners go to whoever pays faster and fairer, so attrition means nonstop hiring before festive peaks.',
       },
       {
         icon: 'map-pin',
         title: 'Visibility across the network',
         description:
-          'Shipments pass through hubs, line-haul transporters and 3PL partners, each on a different system. Delays often surface only when the customer complains.',
+          'Shipments pass through hubs, line-haul transporters and 3PLs, each on its own system; delays often surface only when a customer complains.',
       },
       {
         icon: 'server',
         title: 'Always-on systems',
         description:
-          'Warehouse management, transport management and tracking APIs have to run every hour of every day. A ransomware attack on a logistics firm stops dispatch for every client it serves.',
+          'WMS, TMS and tracking APIs must run every hour of every day, and ransomware at a logistics firm stops dispatch for every client it serves.',
       },
     ],
     solutions: [

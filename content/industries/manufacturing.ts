@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'handshake',
         title: 'Divided channel loyalty',
         description:
-          'Industrial products reach buyers through distributors, dealers and tradespeople who also stock competing brands. Without a clear reason to prefer yours, they push whichever product earns them more this month.',
+          'Distributors, dealers and tradespeople stock rival brands too, and without a reason to prefer yours push whatever pays more this month.',
       },
       {
         icon: 'package',
         title: 'Slow-moving channel inventory',
         description:
-          'Stock piles up with some distributors while other regions run short. Limited visibility into secondary sales turns scheme design and production planning into guesswork.',
+          'Stock piles up at some distributors while other regions run short; with no view of secondary sales, schemes and production are guesswork.',
       },
       {
         icon: 'cpu',
         title: 'Connected plants, wider exposure',
         description:
-          'SCADA systems, connected machines and ERP integrations now link the shop floor to the internet. A ransomware attack can stop production lines, not just office laptops.',
+          'SCADA, connected machines and ERP links put the shop floor online, so ransomware can stop production lines, not just laptops.',
       },
     ],
     solutions: [

@@ -17,19 +17,19 @@ const industry: Industry = {
         icon: 'tv',
         title: 'Audience attention and churn',
         description:
-          'Viewers move between OTT apps, TV channels and creators, and many subscribe for a single show or tournament. Keeping them between big releases is hard.',
+          'Viewers move between OTT apps, TV channels and creators, many subscribing for one show or tournament; keeping them between releases is hard.',
       },
       {
         icon: 'handshake',
         title: 'Distribution and ad sales partners',
         description:
-          'Cable operators, LCOs, cinema partners and ad sales agencies still drive a large share of revenue. Keeping them aligned with your priorities needs timely, transparent incentives.',
+          'Cable operators, LCOs, cinema partners and ad agencies bring much of the revenue, and stay aligned with timely, transparent incentives.',
       },
       {
         icon: 'alert',
         title: 'Premiere-night load and content leaks',
         description:
-          'A big premiere or a live cricket match can bring millions of concurrent viewers in minutes. Streaming failures and leaked content both cost subscribers and advertisers.',
+          'A premiere or a live cricket match can bring millions of concurrent viewers in minutes; outages and leaks cost subscribers and advertisers.',
       },
     ],
     solutions: [

@@ -23,19 +23,19 @@ const industry: Industry = {
         icon: 'wallet',
         title: 'Collection efficiency',
         description:
-          'Borrowers in tier-2 and tier-3 towns get reminder calls but little reason to pay before the due date. Every missed EMI moves an account into a higher bucket and adds follow-up cost for the branch.',
+          'Tier-2 and tier-3 borrowers get reminder calls but no reason to pay early, and each missed EMI pushes an account up a bucket and adds cost.',
       },
       {
         icon: 'users',
         title: 'Field agent productivity',
         description:
-          'Loan officers split their day between sourcing, KYC visits, group meetings and recoveries, often without clear daily targets. Branch managers find out who is falling behind only at month-end.',
+          'Loan officers juggle sourcing, KYC visits, group meetings and recoveries without daily targets, and managers see who lags only at month-end.',
       },
       {
         icon: 'shield',
         title: 'KYC data and RBI norms',
         description:
-          'Aadhaar-based eKYC, video KYC and bank statements make lenders an attractive target for phishing and ransomware. RBI’s IT governance directions, the DPDP Act and CERT-In’s six-hour reporting rule leave no room for a slow response.',
+          'eKYC, video KYC and bank statements draw phishing, ransomware; RBI IT directions, the DPDP Act and CERT-In’s six-hour rule allow no delay.',
       },
     ],
     solutions: [

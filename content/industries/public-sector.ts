@@ -23,19 +23,19 @@ const industry: Industry = {
         icon: 'users',
         title: 'Citizen participation and feedback',
         description:
-          'Schemes reach fewer people than intended when awareness and follow-through are low. Feedback on service quality is rarely collected in a form that officers can act on.',
+          'Schemes reach fewer people than meant when awareness and follow-up are low, and service feedback seldom reaches officers in usable form.',
       },
       {
         icon: 'clock',
         title: 'Delivery across districts',
         description:
-          'Field staff and partner agencies work across districts and blocks with paper-heavy reporting. Delays build up when progress is reviewed only at the monthly meeting.',
+          'Field staff and partner agencies report on paper across districts and blocks, and delays pile up between monthly review meetings.',
       },
       {
         icon: 'shield',
         title: 'Critical systems under attack',
         description:
-          'Government portals and citizen databases are regular targets of state-sponsored and criminal groups. CERT-In directions require incidents to be reported within six hours.',
+          'Government portals and citizen databases draw state-sponsored and criminal attackers; CERT-In wants incidents reported within six hours.',
       },
     ],
     solutions: [

@@ -18,25 +18,25 @@ const industry: Industry = {
         icon: 'message',
         title: 'WhatsApp follow-ups after a site visit',
         description:
-          'The thread starts before the visit, with the slot confirmed and the location pin sent on the morning of the visit. Afterwards, visitors receive the brochure, floor plans and price sheet within minutes of leaving the site, and timed reminders keep the conversation going until the next visit or the booking.',
+          'Slot and location pin on the morning of the visit, brochure, floor plans and prices minutes after it, then timed reminders until booking.',
       },
       {
         icon: 'qr',
         title: 'QR-based feedback and documents',
         description:
-          'Buyers scan a QR code in the sales lounge to register their visit against the broker who sent them, rate the visit or upload KYC documents for a booking. There is no app to install and no paper form to chase.',
+          'Buyers scan a QR code in the sales lounge to log their visit against the broker who sent them, rate it or upload KYC. No app, no paper form.',
       },
       {
         icon: 'gift',
         title: 'Gifting for agents, clients and referrals',
         description:
-          'Send booking hampers, possession-day gifts and referral rewards from 400+ gift cards and vouchers and 4,000+ merchandise options. Approvals and dispatch are tracked in one workflow.',
+          'Hampers, possession gifts and referral rewards from 400+ gift cards and vouchers and 4,000+ merchandise options, approved in one workflow.',
       },
       {
         icon: 'trophy',
         title: 'Tiered loyalty for brokers and partners',
         description:
-          'Brokers earn tier points for each buyer who turns up at the site, and more for each booking. They move up from Silver to Gold to Platinum, unlocking higher payouts and early access to new launches; a visit reward is paid the week it is registered, a booking payout when the booking is confirmed.',
+          'Points per site visit, paid the week it is logged, more per booking; Silver to Platinum tiers unlock higher payouts and early launch access.',
       },
     ],
     results: ['+35% lead-to-site conversions among broker-sourced leads, once brokers are paid for visits', '+50% broker retention: brokers still sending buyers after a year'],

@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'cart',
         title: 'Low repeat purchase',
         description:
-          'Shoppers switch brands on a discount, and most FMCG companies have no direct line to the people who buy their products. Without that data, consumer promotions are spent blind.',
+          'Shoppers switch brands on a discount, and most FMCG firms have no direct line to their buyers, so consumer promotions are spent blind.',
       },
       {
         icon: 'truck',
         title: 'Fragmented distribution',
         description:
-          'Secondary sales move through distributors, wholesalers and lakhs of kirana stores with little visibility for the brand. Trade schemes take weeks to settle and often reach the retailer late or not at all.',
+          'Secondary sales flow unseen through distributors, wholesalers and lakhs of kiranas; schemes settle in weeks, or never reach the retailer.',
       },
       {
         icon: 'zap',
         title: 'Festive-season system load',
         description:
-          'Diwali offers, flash promotions and GST-compliant billing put heavy load on POS, DMS and online storefronts at the same time. An outage during the busiest week means sales that do not come back.',
+          'Diwali offers, flash promotions and GST billing load POS, DMS and storefronts at once, and sales lost to a peak-week outage never return.',
       },
     ],
     solutions: [

@@ -22,19 +22,19 @@ const industry: Industry = {
         icon: 'refresh',
         title: 'Prepaid and broadband churn',
         description:
-          'Subscribers port out or let a second SIM lapse after one poor experience or a better offer elsewhere. With thin ARPU, every lost subscriber is expensive to replace.',
+          'Subscribers port out or drop a second SIM after one bad experience or a better offer, and with thin ARPU each loss is costly to replace.',
       },
       {
         icon: 'store',
         title: 'A vast retailer network',
         description:
-          'Recharges, SIM activations and device sales happen at lakhs of small retail counters. Keeping those retailers focused on your brand needs incentives that are timely and easy to verify.',
+          'Recharges, SIM activations and device sales run through lakhs of counters, kept on your brand by incentives paid on time and easy to verify.',
       },
       {
         icon: 'headset',
         title: 'Slow issue resolution',
         description:
-          'Network, billing and device complaints arrive through call centres, apps and stores at once. TRAI quality-of-service benchmarks and social media leave little patience for long fixes.',
+          'Network, billing and device complaints arrive via call centres, apps and stores at once; TRAI benchmarks and social media punish slow fixes.',
       },
     ],
     solutions: [
