@@ -3,18 +3,40 @@
  * match on the page, at the given width (default 1280 px). A component whose selector matches
  * nothing is reported and left out; update the selector when the markup changes.
  */
-export interface ComponentPicture { name: string; path: string; selector: string; width?: number }
+import type { Content } from '../../site/model/content.ts';
+import { paths } from '../../site/paths.ts';
+
+/** A page given by its path, or found in the content (the first post, the first product, …). */
+export interface ComponentPicture {
+  name: string;
+  path: string | ((content: Content) => string);
+  selector: string;
+  width?: number;
+  /** Clicked first (a menu to open); the picture is then the window, not the element. */
+  open?: string;
+}
+
+const product = (c: Content) => paths.product(c.products[0].slug);
+const industry = (c: Content) => paths.industry(c.industries[0].slug);
 
 export const componentPictures: ComponentPicture[] = [
   { name: 'header', path: '/', selector: '.site-header' },
   { name: 'home-hero', path: '/', selector: 'main > section:first-of-type' },
-  { name: 'product-hero', path: '/solutions/gratify', selector: '.page-hero' },
-  { name: 'industry-hero', path: '/industries/automotive', selector: '.page-hero' },
-  { name: 'buttons', path: '/solutions/gratify', selector: '.page-hero__actions' },
-  { name: 'icon-cards', path: '/solutions/gratify', selector: '.icon-card' },
-  { name: 'showcase-card', path: '/', selector: '.showcase__card' },
-  { name: 'blog-card', path: '/blog', selector: 'main article, main li article, main .listing li' },
-  { name: 'demo-banner', path: '/solutions/gratify', selector: '.demo-banner' },
+  { name: 'product-hero', path: product, selector: '.page-hero' },
+  { name: 'industry-hero', path: industry, selector: '.page-hero' },
+  { name: 'client-strip', path: '/', selector: '.client-strip' },
+  { name: 'overview-card', path: '/', selector: '.overview-card' },
+  { name: 'industry-card', path: '/', selector: '.industry-card' },
+  { name: 'stat-row', path: '/', selector: '.stat-row' },
+  { name: 'icon-card', path: product, selector: '.icon-card' },
+  { name: 'pull-quote', path: product, selector: '.pull-quote' },
+  { name: 'post-card', path: '/blog', selector: '.post-card' },
+  { name: 'case-study-card', path: '/case-studies', selector: '.cs-card' },
+  { name: 'whitepaper-card', path: '/resources/whitepapers', selector: '.whitepaper-card' },
+  { name: 'long-read', path: (c) => paths.blogPost(c.blog[0].slug), selector: '.long-read' },
+  { name: 'fact-badge', path: '/about', selector: '.fact-badge' },
+  { name: 'leader', path: '/about', selector: '.leader' },
+  { name: 'closing-call', path: product, selector: '.demo-banner' },
   { name: 'footer', path: '/', selector: '.site-footer' },
-  { name: 'header-mobile', path: '/', selector: '.site-header', width: 375 },
+  { name: 'mobile-menu', path: '/', selector: '.site-header', width: 375, open: '.mobile-nav summary' },
 ];

@@ -14,6 +14,7 @@ import { projectRoot, serveDist } from '../helpers/server.ts';
 import { distFolder, toolOptions } from './measured-pages.ts';
 import { componentPictures } from './design-components.ts';
 import { specimenHtml } from './design-specimen.ts';
+import { realContent } from '../helpers/content.ts';
 
 const options = toolOptions('design-pictures', {
   out: { fallback: 'docs/design', help: 'the folder the pictures are written to (emptied first)' },
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await readFile(path.join(dist, 'index.html'), 'utf8'))?.[1];
   if (!stylesheet) throw new Error(`No stylesheet link in ${path.join(dist, 'index.html')}.`);
   const tokens = (await Promise.all(['site/styles/tokens.css', 'site/styles/illustration.css'].map((f) => readFile(path.join(projectRoot, f), 'utf8')))).join('\n');
+  const content = await realContent();
   try {
     const specimen = async (page: Page) => {
       await page.route(`${server.origin}/__design/`, (route) => route.fulfill({ contentType: 'text/html', body: specimenHtml(tokens, stylesheet) }));
@@ -62,15 +64,19 @@ async function main(): Promise<void> {
     };
     const pictures: { name: string; take: (page: Page) => Promise<Buffer | null>; width: number }[] = [
       { name: 'tokens', take: specimen, width: 900 },
-      ...componentPictures.map(({ name, path: at, selector, width = 1280 }) => ({
+      ...componentPictures.map(({ name, path: at, selector, width = 1280, open }) => ({
         name, width,
         take: async (page: Page) => {
-          await page.goto(`${server.origin}${at}`);
+          await page.goto(`${server.origin}${typeof at === 'string' ? at : at(content)}`);
           await networkSettled(page);
           const element = page.locator(selector).first();
           if (!(await element.count())) return null;
-          await element.scrollIntoViewIfNeeded();
           await page.evaluate(() => document.fonts.ready);
+          if (open) {
+            await page.locator(open).first().click();
+            return page.screenshot();
+          }
+          await element.scrollIntoViewIfNeeded();
           return element.screenshot();
         },
       })),
