@@ -7,13 +7,13 @@
  * lands, so the reward shown is always the segment the wheel stopped on. One cycle is
  * 4 × 1200 + 3000 = 7800 ms. The prizes are not drawn at random: the loop is LOOP_PRIZES.length
  * cycles, one prize each, and the last one is the still frame's, so the wheel's whole turn over
- * the loop is a whole number of turns and the loop closes where it began. The Spin & Win button
+ * the loop is a whole number of turns and the loop closes where it began. The Spin & win button
  * jumps to the next spin's start.
  */
 
 export const GRATIFY_STEP_MS = 1200;
 export const AUTO_SPIN_MS = 3000;
-export const GRATIFY_STEPS = ['Enter Mobile', 'Earn Points', 'Spin & Win', 'Receive Reward', 'Message & Analytics'] as const;
+export const GRATIFY_STEPS = ['Enter mobile', 'Earn points', 'Spin & win', 'Receive reward', 'Message & analytics'] as const;
 /** The step that shows the wheel and spins it. */
 export const SPIN_STEP = 2;
 /** Clockwise from the pointer at the top; segment 0 is centred under the pointer at rest. */
@@ -73,7 +73,7 @@ export function wheelAngles(): number[] {
 }
 
 /**
- * Where Spin & Win sends the loop from loop time `at`: the start of this cycle's spin if it has
+ * Where Spin & win sends the loop from loop time `at`: the start of this cycle's spin if it has
  * not begun, else the next cycle's (after the last cycle, the first's). The wheel then turns on
  * from where it rests.
  */

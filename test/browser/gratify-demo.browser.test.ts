@@ -2,7 +2,7 @@
  * The Gratify phone in Chromium (docs/site.md §14), as it plays. Its loops, sought to a time and
  * read there: steps change every 1200 ms and not before, except step 2, the wheel, which lasts
  * exactly its 3 s spin and moves on to the reward when the wheel lands; the spins land on 200,
- * 1000, JACKPOT and 500 in turn, and the reward shown is the segment under the pointer. Spin & Win
+ * 1000, JACKPOT and 500 in turn, and the reward shown is the segment under the pointer. Spin & win
  * (click or keyboard) jumps to the next spin and plays it even while the showcase holds the phone;
  * leaving the view resets to step 0. How it is laid out: gratify-demo-layout; the still that
  * reduced motion and no JavaScript get: gratify-demo-still.
@@ -112,7 +112,7 @@ if (browser) {
     }));
 
   for (const press of ['click', 'keyboard'] as const) {
-    withJs(`Spin & Win (${press}) jumps to the next spin, which plays to its landing though the showcase holds the phone`, () =>
+    withJs(`Spin & win (${press}) jumps to the next spin, which plays to its landing though the showcase holds the phone`, () =>
       withPage(browser, async (page) => {
         await openPhone(page, origin, { clock: true });
         await seekLoops(page, root, STARTS[4] + SETTLED_MS);

@@ -13,13 +13,21 @@ import {
   STILL_SEGMENT, WHEEL_SEGMENTS, gratifyStepMs, landingAngle, nextSpinStart, prizeText, segmentAt, settledAt, spinRotation, wheelAngles,
 } from '../../site/lib/gratify-demo.ts';
 import { GratifyDemo } from '../../site/widgets/gratify-demo/GratifyDemo.tsx';
+import { titleCaseHits } from '../../site/model/heading-case.ts';
 
 test('five steps of 1200 ms, a 3 s auto-spin, and the seven segments in order (docs/site.md §14)', () => {
   assert.is(GRATIFY_STEP_MS, 1200);
   assert.is(AUTO_SPIN_MS, 3000);
-  assert.equal([...GRATIFY_STEPS], ['Enter Mobile', 'Earn Points', 'Spin & Win', 'Receive Reward', 'Message & Analytics']);
+  assert.equal([...GRATIFY_STEPS], ['Enter mobile', 'Earn points', 'Spin & win', 'Receive reward', 'Message & analytics']);
   assert.equal([...WHEEL_SEGMENTS], ['500', '100', '200', '50', '1000', 'JACKPOT', '300']);
   assert.is(SPIN_STEP, 2);
+});
+
+test('the step labels the phone shows (and its Spin & win button) are in sentence case, as every heading and button', () => {
+  for (const label of GRATIFY_STEPS) {
+    assert.equal(titleCaseHits(label), [], label);
+    assert.match(label, /^\p{Lu}/u, label);
+  }
 });
 
 test('the steps begin at 0, 1200, 2400, 5400 and 6600 ms of a 7800 ms cycle', () => {
@@ -42,7 +50,7 @@ test('the loop lands on each of its prizes in turn, five turns or more a spin, a
   assert.ok(Math.abs(last / 360 - Math.round(last / 360)) < 1e-9, `whole turns over the loop (${last}°)`);
 });
 
-test('Spin & Win goes to this cycle’s spin before it begins, else to the next cycle’s, wrapping after the last', () => {
+test('Spin & win goes to this cycle’s spin before it begins, else to the next cycle’s, wrapping after the last', () => {
   const spin = (cycle: number) => cycle * 7800 + 2400;
   assert.is(nextSpinStart(0), spin(0));
   assert.is(nextSpinStart(2399), spin(0), 'still on the points screen');

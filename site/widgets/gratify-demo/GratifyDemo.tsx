@@ -5,7 +5,7 @@
  * so that the loops only change opacity and transform. Without JavaScript, and under reduced
  * motion, CSS composes a still instead: the wheel, landed on 500, with the reward card over it.
  * The phone is decorative (aria-hidden); the paragraph before it says the same in words. The
- * Spin & Win button is real, so it sits outside the hidden part, and stays hidden until the
+ * Spin & win button is real, so it sits outside the hidden part, and stays hidden until the
  * island can make it work. Outside the showcase (a product page's hero) its own Pause toggle
  * holds the loops (WCAG 2.2.2); inside, the showcase's does and the CSS hides this one.
  */

@@ -7,7 +7,7 @@
  *
  * Leaving the view resets the phone to step 0 (the loops sought to their start and paused).
  * Inside the showcase the loops pause while the showcase is paused (hover, focus, its Pause
- * button): where they are, or, if a screen is still coming in, where it has come in whole. Spin & Win sends the loops to the next spin's start and plays that spin to
+ * button): where they are, or, if a screen is still coming in, where it has come in whole. Spin & win sends the loops to the next spin's start and plays that spin to
  * its landing even then; a held phone then waits on the landed wheel. Under reduced motion
  * nothing runs and the CSS still stays.
  */
@@ -29,7 +29,7 @@ defineIsland('gratify-demo', (root) => {
     const loops = gratifyLoops(gsap, root);
     let onScreen = false;
     let scopePaused = false;
-    /** The timer of a spin that Spin & Win started, which plays to its landing whatever holds the phone. */
+    /** The timer of a spin that Spin & win started, which plays to its landing whatever holds the phone. */
     let spin = 0;
     const seek = (at: number) => loops.forEach((loop) => (loop.currentTime = at));
     const update = () => {
