@@ -19,6 +19,11 @@ export const CARD_LIMITS = {
   badge: 20,
   /** A testimonial, read in the sliding row or set large as the pull quote. */
   quote: 260,
+  /**
+   * An industry solution's impact box: the one result of a card that also lists its features, a
+   * paragraph in a tinted box of a two-column card, so three lines there (docs/content.md §2).
+   */
+  impact: 200,
 } as const;
 
 const advice: Record<keyof typeof CARD_LIMITS, string> = {
@@ -28,6 +33,7 @@ const advice: Record<keyof typeof CARD_LIMITS, string> = {
   chip: 'a chip holds a figure and a few words, like "35% sales increase"',
   badge: 'a badge holds a figure and a word or two, like "3X efficiency"',
   quote: 'a quote is read as it slides past: keep the one result the client names',
+  impact: 'an impact is one result: the figure and what moves it, in one sentence',
 };
 
 /** Text on a card, refused over its limit with what to do instead. */
