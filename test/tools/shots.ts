@@ -8,7 +8,7 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser } from '../helpers/browser.ts';
+import { defineInPage, launchBrowser } from '../helpers/browser.ts';
 import { onePathPerKind, scrollThrough } from '../helpers/audit-pages.ts';
 import { networkSettled } from '../helpers/waits.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
           const page = await context.newPage();
           await page.goto(`${server.origin}${route}`);
           await networkSettled(page);
+          await defineInPage(page); // the helpers' page functions, compiled by tsx, call its __name
           await scrollThrough(page);
           // Reveal-on-scroll grids and anything else that waits to be seen: shown as a reader who scrolled sees them.
           await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((grid) => grid.setAttribute('data-reveal', 'shown')));
