@@ -178,6 +178,7 @@ const home: Home = {
       author: 'Priya Raghavan',
       position: 'Head of Consumer Marketing, a national packaged-foods brand',
       industry: 'FMCG',
+      product: 'gratify',
     },
     {
       title: 'From a 500-dealer pilot to 10,000+ retailers',
@@ -186,6 +187,7 @@ const home: Home = {
       author: 'Rajesh Malhotra',
       position: 'National Sales Head, a consumer electricals manufacturer',
       industry: 'Consumer Durables',
+      product: 'navigator',
     },
     {
       title: 'Incentives calculated the day sales are booked',
@@ -194,6 +196,7 @@ const home: Home = {
       author: 'Vikram Sethi',
       position: 'Head of Channel Sales, a leading two-wheeler maker',
       industry: 'Automotive',
+      product: 'navigator',
     },
     {
       title: 'Recognition that happens in the moment',
@@ -202,6 +205,8 @@ const home: Home = {
       author: 'Ananya Iyer',
       position: 'Chief People Officer, a Bengaluru-based IT services firm',
       industry: 'IT & SaaS',
+      product: 'rewards',
+      client: 'IT services firm, India',
     },
     {
       title: 'Diwali gifting without the warehouse',
@@ -210,6 +215,7 @@ const home: Home = {
       author: 'Neha Kapoor',
       position: 'Vice President, Human Resources, a mid-size pharmaceutical company',
       industry: 'Healthcare',
+      product: 'rewards',
     },
     {
       title: 'Offers that pay for themselves',
@@ -226,6 +232,7 @@ const home: Home = {
       author: 'Sunita Reddy',
       position: 'Chief Marketing Officer, a gold-loan NBFC',
       industry: 'NBFC',
+      product: 'gratify',
     },
     {
       title: 'Rural dealers on board without an app',
@@ -234,6 +241,7 @@ const home: Home = {
       author: 'Manoj Patil',
       position: 'General Manager, Sales, an agrochemicals company',
       industry: 'Agritech',
+      product: 'navigator',
     },
     {
       title: 'Agent contests that run themselves',
@@ -258,6 +266,7 @@ const home: Home = {
       author: 'Rohan Fernandes',
       position: 'Director of Guest Experience, a boutique hotel group',
       industry: 'Hospitality',
+      product: 'gratify',
     },
     {
       title: 'Recognition reaches the shop floor',
@@ -266,6 +275,7 @@ const home: Home = {
       author: 'Sanjay Verma',
       position: 'Head of Plant HR, an auto-components manufacturer',
       industry: 'Manufacturing',
+      product: 'rewards',
     },
     {
       title: 'Turning first orders into second orders',
@@ -274,6 +284,7 @@ const home: Home = {
       author: 'Ishita Bansal',
       position: 'Co-founder, a D2C personal-care brand',
       industry: 'E-commerce & D2C',
+      product: 'gratify',
     },
   ],
   statistics: [

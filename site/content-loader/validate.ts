@@ -140,6 +140,11 @@ export function validateContent(raw: RawContent): Content {
   // Clients and leaders: the rules between their fields (site/model/clients.ts, portraits.ts).
   const studyIds = resources.caseStudies.map((study) => study.id);
   company.clients.forEach((client, i) => clientIssues(client, studyIds, raw.dir).forEach((issue) => fail(raw.company.file, `clients[${i}].${issue.path}`, issue.message)));
+  // A testimonial's client is named by its description, as written in the clients list.
+  const clientNames = (company.clients ?? []).map((client) => client.description);
+  (home.testimonials ?? []).forEach((t, i) => {
+    if (t.client !== undefined && !clientNames.includes(t.client)) fail(raw.home.file, `testimonials[${i}].client`, `is "${t.client}", which is no client's "description" in ${raw.dir}/company.ts: copy a client's description exactly as written there, or remove the field`);
+  });
   facts.leadership.forEach((leader, i) => portraitIssues(leader).forEach((issue) => fail(raw.company.file, `facts.leadership[${i}].${issue.path}`, issue.message)));
 
   if (problems.length) throw new ContentError(problems);

@@ -170,7 +170,13 @@ export const companySchema = object({
 });
 export type Company = Omit<Infer<typeof companySchema>, 'facts' | 'clients'> & { readonly facts: CompanyFacts; readonly clients: readonly Client[] };
 
-export const testimonialSchema = object({ title: cardText('title'), quote: cardText('quote'), author: string(), position: string(), industry: string() });
+export const testimonialSchema = object({
+  title: cardText('title'), quote: cardText('quote'), author: string(), position: string(), industry: string(),
+  /** The product the client speaks of: the first testimonial naming a product is its page's pull quote (docs/content.md §5). */
+  product: optional(oneOf(productIds, 'a product id:')),
+  /** The client who speaks, by its `description` in content/company.ts: the pull quote shows its logo or mark. */
+  client: optional(string()),
+});
 export type Testimonial = Infer<typeof testimonialSchema>;
 
 export const statisticSchema = object({ value: string(), label: cardText('chip'), description: cardText('description'), icon, arrowDown: optional(boolean()) });

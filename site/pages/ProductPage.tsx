@@ -1,8 +1,8 @@
 /**
  * A product page: hero with its headline claims and the product's own interface (the showcase's
  * mock-up, drawn large), the count-up figures (Gratify, Navigator, PulseWatch), four key features
- * (#features), the audience section where a product has one, four benefits (#benefits), the other
- * solutions, and the demo banner. After the features, sections alternate tinted and plain, so two
+ * (#features), a client's pull quote where a testimonial names the product, the audience section
+ * where a product has one, four benefits (#benefits), the other solutions, and the demo banner. After the features, sections alternate tinted and plain, so two
  * plain sections never meet (their paddings made a band of empty page between them).
  */
 import type { Product } from '../model/content.ts';
@@ -19,6 +19,13 @@ import { ExternalLink } from '../widgets/external-link/ExternalLink.tsx';
 import { StructuredData } from '../components/structured-data/StructuredData.tsx';
 import { productData } from '../components/structured-data/product.ts';
 import { IconBadge } from '../components/icon-cards/IconCards.tsx';
+import { PullQuote, usePullQuote } from '../components/pull-quote/PullQuote.tsx';
+
+/** Tinted or plain for each section in `present` order, alternating over those present, the first tinted. */
+function alternating(present: boolean[]): boolean[] {
+  let shown = 0;
+  return present.map((here) => (here ? shown++ % 2 === 0 : false));
+}
 
 function OtherSolutions({ current, tinted }: { current: Product; tinted: boolean }) {
   const { content } = useSite();
@@ -45,7 +52,9 @@ function OtherSolutions({ current, tinted }: { current: Product; tinted: boolean
 export function ProductPage({ product }: { product: Product }) {
   const { content, route } = useSite();
   const { features, benefits, audience } = product;
-  const [audienceTinted, benefitsTinted, othersTinted] = audience ? [true, false, true] : [false, true, false];
+  const quote = usePullQuote(product);
+  // After the features, the sections there are alternate tinted and plain, starting tinted.
+  const [quoteTinted, audienceTinted, benefitsTinted, othersTinted] = alternating([Boolean(quote), Boolean(audience), true, true]);
   return (
     <>
       <StructuredData data={productData(product, content.site, route.path)} />
@@ -60,6 +69,7 @@ export function ProductPage({ product }: { product: Product }) {
       </PageHero>
       {product.counters && <Counters items={product.counters} label={`${product.name} in numbers`} />}
       <CardsSection anchor={sectionIds.features} titleId="features-title" eyebrow="Key features" title={features.heading} intro={features.intro} items={features.items} columns={4} color={product.color} />
+      {quote && <PullQuote product={product} source={quote} tinted={quoteTinted} />}
       {audience && (
         <CardsSection tinted={audienceTinted} titleId="audience-title" eyebrow="Who it is for" title={audience.heading} intro={audience.intro} items={audience.items} columns={audience.items.length === 3 ? 3 : 2} color="blue" />
       )}
