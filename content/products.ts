@@ -83,7 +83,7 @@ const products: Product[] = [
           icon: 'eye',
           title: 'One view of the channel',
           description:
-            'Sales, scheme cost and dealer activity on one dashboard: which schemes earn their budget, and which dealers went quiet before it shows.',
+            'Sales, scheme cost and dealer activity on one dashboard: which schemes earn their budget, and which dealers go quiet before the figures dip.',
         },
       ],
     },

@@ -51,7 +51,7 @@ const industry: Industry = {
           'Incentives triggered on sell-through',
           'WhatsApp redemption for rural dealers',
         ],
-        impact: 'Scheme money that reaches dealers before the season closes, not after the harvest, clears focus products earlier and sends fewer cartons back as off-season returns.',
+        impact: 'Scheme money that reaches dealers before the season closes, not after harvest, clears focus products sooner and sends fewer cartons back as off-season returns.',
       },
       {
         product: 'pulsewatch',
@@ -61,7 +61,7 @@ const industry: Industry = {
           'Uptime checks during sowing and procurement peaks',
           'Cloud cost alerts for grant-funded programmes',
         ],
-        impact: 'Advisory and marketplace apps stay responsive through sowing-season surges on rural networks, and capacity left idle between seasons is flagged instead of paid for all year.',
+        impact: 'Advisory and marketplace apps stay responsive through sowing-season surges on rural networks, and capacity idle between seasons is flagged, not paid for.',
       },
       {
         product: 'xdr',
@@ -71,7 +71,7 @@ const industry: Industry = {
           'Automated incident response',
           'DPDP compliance for beneficiary data',
         ],
-        impact: 'Automated detection and response let a two-person IT team cover every office and several hundred field tablets, and a lost tablet is locked before its farmer records can be read.',
+        impact: 'Automated response lets a two-person IT team cover every office and several hundred field tablets, and locks a lost tablet before its farmer records are read.',
       },
     ],
   },

@@ -66,7 +66,7 @@ const industry: Industry = {
           'Uptime checks for online booking',
           'Cloud cost anomaly alerts',
         ],
-        impact: 'Booking, finance-approval and telematics faults are traced to the failing service before dealers start calling, and connected-vehicle data costs are tracked per model line.',
+        impact: 'Booking, finance-approval and telematics faults are traced to the failing service before dealers call, and connected-vehicle data costs are tracked by model.',
       },
       {
         product: 'xdr',

@@ -61,7 +61,7 @@ const industry: Industry = {
           'Uptime checks for dealer and contractor portals',
           'Cost alerts on project cloud workloads',
         ],
-        impact: 'With ERP, dealer portal and site-equipment data in one view, a failed goods-receipt sync or a stuck indent is found the same morning, not at the month-end reconciliation.',
+        impact: 'With ERP, dealer portal and site-equipment data in one view, a failed goods-receipt sync or stuck indent is found that morning, not at month-end.',
       },
       {
         product: 'xdr',
@@ -71,7 +71,7 @@ const industry: Industry = {
           'Automated response across head office and sites',
           'CERT-In and DPDP reporting support',
         ],
-        impact: 'Automated response on site laptops and drawing-office workstations keeps tender documents and drawings from leaving through an infected machine, with every event logged for the client’s audit.',
+        impact: 'Automated response on site laptops and drawing-office PCs keeps tenders and drawings from leaving through an infected machine, each event logged for audit.',
       },
     ],
   },

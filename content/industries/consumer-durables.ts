@@ -51,7 +51,7 @@ const industry: Industry = {
           'Incentives triggered on invoice upload',
           'Promoter payouts and WhatsApp redemption',
         ],
-        impact: 'Promoters who see their rank and earnings daily sell the models the brand is pushing: the focus models’ share of promoter sales rises by about 12 percentage points over a festive season.',
+        impact: 'Promoters who see their rank and earnings daily sell the focus models, whose share of promoter sales rises about 12 percentage points in a festive season.',
       },
       {
         product: 'pulsewatch',
@@ -71,7 +71,7 @@ const industry: Industry = {
           'Automated response across plants and offices',
           'DPDP compliance for customer records',
         ],
-        impact: 'Continuous detection across plants, offices and connected-appliance backends catches a hijacked device account before it can send commands to customers’ appliances.',
+        impact: 'Detection across plants, offices and connected-appliance backends catches a hijacked device account before it can send commands to customers’ appliances.',
       },
     ],
   },

@@ -66,7 +66,7 @@ const industry: Industry = {
           'Synthetic uptime checks on key journeys',
           'Cloud cost anomaly detection after sales',
         ],
-        impact: 'Sale-day incidents are traced to the failing service in minutes, and the capacity booked for a sale is released when the traffic has gone, not at the next billing cycle.',
+        impact: 'Sale-day incidents are traced to the failing service in minutes, and capacity booked for a sale is released when traffic falls, not at the next billing cycle.',
       },
       {
         product: 'xdr',

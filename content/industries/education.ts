@@ -47,7 +47,7 @@ const industry: Industry = {
           'QR rewards at campus fests and open days',
           'Course recommendations for adult learners only: no tracking or targeted offers for children',
         ],
-        impact: 'Gamified learning paths deliver 50% higher course completion and 65% higher participation in quizzes and live sessions; progress stays private, with no ranking of under-18s.',
+        impact: 'Gamified learning paths deliver 50% higher course completion and 65% higher participation in quizzes and live sessions; no learner under 18 is ranked publicly.',
       },
       {
         product: 'navigator',
@@ -57,7 +57,7 @@ const industry: Industry = {
           'Commissions triggered on fee receipt',
           'Automated payouts to education agents',
         ],
-        impact: 'Commissions are paid in the week the fee is realised, and a refund reverses the commission automatically, so counsellors and centres stop disputing their statements.',
+        impact: 'Commissions are paid the week a fee is realised and reversed automatically on a refund, so counsellors and centres stop disputing their statements.',
       },
       {
         product: 'pulsewatch',
@@ -67,7 +67,7 @@ const industry: Industry = {
           'Uptime checks for admission portals',
           'Cloud cost alerts on video streaming',
         ],
-        impact: 'Admission-day and result-day traffic is watched service by service, so a slow payment gateway or video server is fixed before applicants give up; video costs are reviewed by course.',
+        impact: 'Each service is watched on admission and result days, so a slow payment gateway or video server is fixed before applicants quit; video spend is kept by course.',
       },
       {
         product: 'xdr',

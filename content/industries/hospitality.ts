@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated incident response across properties',
           'DPDP and GDPR compliance for international guests',
         ],
-        impact: 'Central detection across every property catches card-skimming malware and misused front-desk logins, and gives the group one incident record for the card networks’ and CERT-In’s questions.',
+        impact: 'Central detection across every property catches card-skimming malware and misused front-desk logins, with one incident record for card networks and CERT-In.',
       },
     ],
   },

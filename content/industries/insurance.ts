@@ -76,7 +76,7 @@ const industry: Industry = {
           'Automated response to suspicious policy data access',
           'IRDAI, CERT-In and DPDP reporting support',
         ],
-        impact: 'Automated containment keeps policyholder and claims data inside the network, and ready-made incident reports carry the facts IRDAI’s cyber-security guidelines ask insurers to keep.',
+        impact: 'Automated containment keeps policyholder and claims data inside the network, and incident reports carry the facts IRDAI’s cyber-security guidelines require.',
       },
     ],
   },

@@ -51,7 +51,7 @@ const industry: Industry = {
           'Incentives on package upgrades',
           'Automated payouts to LCOs and agencies',
         ],
-        impact: 'Incentives tied to package upgrades and paid on time move cable operators and distributors to sell the higher bouquet, not the cheapest one, ahead of each cricket season.',
+        impact: 'Upgrade incentives paid on time move cable operators and distributors to sell the higher bouquet, not the cheapest, ahead of each cricket season.',
       },
       {
         product: 'pulsewatch',

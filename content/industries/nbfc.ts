@@ -78,7 +78,7 @@ const industry: Industry = {
           'Real-time alerts to the security team',
           'Audit trails for RBI, CERT-In and DPDP reporting',
         ],
-        impact: `${site.xdrName} contains threats on branch laptops in under 15 minutes, and the incident timeline it records is the basis of the report CERT-In expects within six hours.`,
+        impact: `${site.xdrName} contains threats on branch laptops in under 15 minutes, and the timeline it records is the basis of the report CERT-In expects within six hours.`,
       },
     ],
   },

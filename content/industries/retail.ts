@@ -77,7 +77,7 @@ const industry: Industry = {
           'Automated response across stores and warehouses',
           'Customer data safeguards under the DPDP Act',
         ],
-        impact: 'Fileless malware on billing terminals is caught by its behaviour, not a signature, so card and customer data stay inside the store network during the busiest weeks.',
+        impact: 'Fileless malware on billing terminals is caught by its behaviour, not a signature, so card and customer data stay inside the store network in the busiest weeks.',
       },
     ],
   },

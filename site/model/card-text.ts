@@ -21,9 +21,10 @@ export const CARD_LIMITS = {
   quote: 260,
   /**
    * An industry solution's impact box: the one result of a card that also lists its features, a
-   * paragraph in a tinted box of a two-column card, so three lines there (docs/content.md §2).
+   * paragraph in a tinted box, two cards to a row from tablet width: three lines there, five on a
+   * phone, as many as a card's text (docs/content.md §2).
    */
-  impact: 200,
+  impact: 160,
 } as const;
 
 const advice: Record<keyof typeof CARD_LIMITS, string> = {
