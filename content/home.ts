@@ -206,7 +206,6 @@ const home: Home = {
       position: 'Chief People Officer, a Bengaluru-based IT services firm',
       industry: 'IT & SaaS',
       product: 'rewards',
-      client: 'IT services firm, India',
     },
     {
       title: 'Diwali gifting without the warehouse',
