@@ -22,7 +22,7 @@ const industry: Industry = {
         icon: 'handshake',
         title: 'Divided channel loyalty',
         description:
-          'Distributors, dealers and tradespeople stock rival brands too, and without a reason to prefer yours push whatever pays more this month.',
+          'Distributors, dealers and tradespeople stock rival brands too; without a reason to prefer yours, they push whatever pays more this month.',
       },
       {
         icon: 'package',

@@ -23,7 +23,7 @@ const industry: Industry = {
         icon: 'handshake',
         title: 'Distribution and ad sales partners',
         description:
-          'Cable operators, LCOs, cinema partners and ad agencies bring much of the revenue, and stay aligned with timely, transparent incentives.',
+          'Cable operators, LCOs, cinema partners and ad agencies bring much of the revenue; only timely, transparent incentives keep them aligned.',
       },
       {
         icon: 'alert',

@@ -35,7 +35,7 @@ const industry: Industry = {
         icon: 'shield',
         title: 'KYC data and RBI norms',
         description:
-          'eKYC, video KYC and bank statements draw phishing, ransomware; RBI IT directions, the DPDP Act and CERT-In’s six-hour rule allow no delay.',
+          'eKYC, video KYC and bank data draw phishing and ransomware to lenders; RBI rules, the DPDP Act and CERT-In’s six-hour rule allow no delay.',
       },
     ],
     solutions: [

@@ -18,7 +18,7 @@ const industry: Industry = {
         icon: 'message',
         title: 'WhatsApp follow-ups after a site visit',
         description:
-          'Slot and location pin on the morning of the visit, brochure, floor plans and prices minutes after it, then timed reminders until booking.',
+          'The slot and pin arrive on visit morning, the brochure, floor plans and prices minutes after it, then timed reminders until booking.',
       },
       {
         icon: 'qr',
