@@ -33,3 +33,9 @@ export function portraitIssues({ photo, photoAlt }: { photo?: string; photoAlt?:
   if (photoAlt !== undefined && photo === undefined) return [{ path: 'photoAlt', message: 'is given without "photo": name the photo, or remove photoAlt' }];
   return [];
 }
+
+/** "Aditya Khanna" → "AK"; one word → its first letter. */
+export const initialsOf = (name: string): string => {
+  const words = name.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return [words[0], words.length > 1 ? words[words.length - 1] : undefined].filter(Boolean).map((w) => [...w!][0].toUpperCase()).join('');
+};

@@ -17,7 +17,8 @@ import { gradientPhoto } from '../helpers/gradient-photo.ts';
 import { paths } from '../../site/paths.ts';
 import { LOGO_HEIGHT, LOGO_PNG_HEIGHT } from '../../site/model/clients.ts';
 import { PORTRAIT_SIZE } from '../../site/model/portraits.ts';
-import { initialsOf } from '../../site/components/monogram/Monogram.tsx';
+// From the model, not the component: a .tsx loaded before build.ts would load React in development mode.
+import { initialsOf } from '../../site/model/portraits.ts';
 
 const { company, caseStudies } = await realContent();
 const [named, unnamed] = company.clients.filter((c) => c.caseStudy);

@@ -11,7 +11,8 @@ import { parseHTML } from 'linkedom';
 import { realContent } from '../helpers/content.ts';
 import { loadDrawingCheck } from '../../site/generator/drawing-check.ts';
 import { IndustryMark } from '../../site/components/client-strip/ClientMark.tsx';
-import { LeaderPicture, initialsOf } from '../../site/components/monogram/Monogram.tsx';
+import { LeaderPicture } from '../../site/components/monogram/Monogram.tsx';
+import { initialsOf } from '../../site/model/portraits.ts';
 import { FactBadge } from '../../site/components/fact-badge/FactBadge.tsx';
 
 const { company } = await realContent();

@@ -5,13 +5,7 @@
  * docs/design.md). The monogram is decorative: the card's heading names the person.
  */
 import { colors, type Leader } from '../../model/content.ts';
-import { PORTRAIT_SIZE, PORTRAIT_WIDTHS } from '../../model/portraits.ts';
-
-/** "Aditya Khanna" → "AK"; one word → its first letter. */
-export const initialsOf = (name: string): string => {
-  const words = name.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return [words[0], words.length > 1 ? words[words.length - 1] : undefined].filter(Boolean).map((w) => [...w!][0].toUpperCase()).join('');
-};
+import { PORTRAIT_SIZE, PORTRAIT_WIDTHS, initialsOf } from '../../model/portraits.ts';
 
 /** A tint chosen by the name, so a person keeps theirs whatever the order of the list. */
 export const tintOf = (name: string): (typeof colors)[number] => colors[[...name].reduce((sum, c) => (sum * 31 + c.codePointAt(0)!) % 9973, 7) % colors.length];
