@@ -129,16 +129,30 @@ export async function watchedPage(browser: Browser, origin: string, options: Bro
 
 /**
  * Scrolls to the end a window at a time, so every island that starts when visible has come into
- * view (they start within 200 px of it, site/islands/rules/on-visible.ts). It starts once the
- * island code has run (after the first paint, site/document/early-script.ts): a visitor who
- * scrolls past a widget before that sees it start when they come back to it.
+ * view (they start within 200 px of it, site/islands/rules/on-visible.ts). A row that scrolls
+ * sideways (the home page's swipe rows on a phone) is scrolled through too, a view of it at a
+ * time, as a visitor swipes it when it comes into view: what it hides starts only when shown. It
+ * starts once the island code has run (after the first paint, site/document/early-script.ts): a
+ * visitor who scrolls past a widget before that sees it start when they come back to it.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForSelector(`html[${ISLANDS_LOADED_ATTRIBUTE}]`, { state: 'attached' });
+  // Plain loops and no named functions inside: the page runs it as written (tsx would wrap a named one in a helper the page lacks).
   await page.evaluate(async () => {
+    const swiped = new Set<Element>();
     for (let y = innerHeight; y < document.documentElement.scrollHeight + innerHeight; y += innerHeight) {
       scrollTo(0, y);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      for (const row of document.body.querySelectorAll('*')) {
+        if (swiped.has(row) || row.scrollWidth <= row.clientWidth || !/auto|scroll/.test(getComputedStyle(row).overflowX)) continue;
+        const { top, bottom } = row.getBoundingClientRect();
+        if (bottom <= 0 || top >= innerHeight) continue;
+        swiped.add(row);
+        for (let x = row.clientWidth; x < row.scrollWidth; x += row.clientWidth) {
+          row.scrollTo({ left: x, behavior: 'instant' });
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        }
+      }
     }
   });
 }
