@@ -76,10 +76,15 @@ if (browser) {
 
   withJs('it waits at stage 0 until it is on screen (375 px, diagram below the fold)', () =>
     withPage(browser, async (page) => {
+      // Below the fold whatever the copy above it: the window ends where the diagram starts.
+      await page.goto(`${origin}/`);
+      const top = await page.locator(root).evaluate((el) => Math.floor(el.getBoundingClientRect().top + scrollY));
+      await page.setViewportSize({ width: 375, height: Math.min(667, top) });
       await page.clock.install({ time: 0 });
       await page.clock.pauseAt(1000);
       await page.goto(`${origin}/`);
       await page.waitForSelector(`${root}[data-hero-diagram-init]`, { state: 'attached' });
+      assert.ok(await page.locator(root).evaluate((el) => el.getBoundingClientRect().top >= innerHeight), 'the diagram starts below the window');
       assert.is(await stage(page), '0');
       await page.clock.runFor(5000);
       assert.is(await stage(page), '0', 'nothing advances off screen');
