@@ -17,14 +17,12 @@ export const PROSE_PICTURE_HINT = `a picture in the text is a file in content/${
 export const PROSE_PHOTO_WIDTHS = [400, 800, 1200] as const;
 
 /**
- * How wide the text column is drawn (site/pages/resources/resources.css), where each kind of
- * document shows its text: a post's column is at most 44rem; a whitepaper's at most 46rem, beside
- * the 19rem column of its contents from 64rem.
+ * How wide the text column is drawn (site/pages/resources/resources.css, `.long-read`): posts and
+ * whitepapers alike keep their text in a measure of 37rem, centred, with the contents or further
+ * reading beside it from 64rem; narrower windows give it the width less the page's gutters.
  */
-export const PROSE_SIZES = {
-  post: '(min-width: 48rem) 44rem, calc(100vw - 2.5rem)',
-  paper: '(min-width: 73rem) 46rem, (min-width: 64rem) calc(100vw - 27rem), (min-width: 50rem) 46rem, calc(100vw - 2.5rem)',
-} as const;
+const LONG_READ_SIZES = '(min-width: 42rem) 37rem, calc(100vw - 2.5rem)';
+export const PROSE_SIZES = { post: LONG_READ_SIZES, paper: LONG_READ_SIZES } as const;
 export type ProseKind = keyof typeof PROSE_SIZES;
 
 /** A picture a document's text names: the loader's record of it. */
