@@ -81,7 +81,7 @@ const company: Company = {
     { description: 'HR and payroll SaaS company, India', industry: 'Technology & software', icon: 'cloud', caseStudy: 'b2b-saas' },
   ],
   about: {
-    title: `About ${site.company}`,
+    title: 'About {{company}}',
     lead: `${site.company} is a Delhi NCR software company building AI-driven products for Indian enterprises. Our platforms help brands keep customers coming back, keep dealer networks selling, recognise the people who do the work and keep the systems behind all of it running and secure.`,
     vision:
       'An India where every enterprise, from a regional distributor to a listed manufacturer, runs its customer, channel and people programmes on software that is as capable as anything used by the largest global firms, and priced and supported for how Indian businesses actually operate.',
@@ -121,7 +121,7 @@ const company: Company = {
     ],
   },
   careers: {
-    title: `Careers at ${site.company}`,
+    title: 'Careers at {{company}}',
     lead: 'We are a team in which everyone knows the customers by name, building software that large Indian enterprises depend on every day. If you like owning a problem from the first conversation to production, we would like to hear from you.',
     benefits: [
       {
@@ -201,7 +201,7 @@ const company: Company = {
     cvLine: `Don’t see a role that fits? Send your CV and a few lines about what you would like to work on to ${site.email}.`,
   },
   partners: {
-    title: `Partner with ${site.company}`,
+    title: 'Partner with {{company}}',
     lead: 'Our partners take our platforms to enterprises across India and beyond. Whether you resell, integrate, refer or run managed services, we give you the product, training and support to grow a profitable practice.',
     types: [
       {

@@ -86,7 +86,7 @@ const home: Home = {
     ],
   },
   whyChoose: {
-    heading: `Why choose ${site.company}`,
+    heading: 'Why choose {{company}}',
     intro:
       'Teams usually buy these tools from five vendors and stitch the data together by hand. We built them to work as one.',
     items: [
