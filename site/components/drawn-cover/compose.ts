@@ -7,6 +7,7 @@
  * clouds, the glow) come from a generator seeded by the item's address.
  */
 import type { Content } from '../../model/content.ts';
+import { noteReads, recordReads } from '../../lib/content-reads.ts';
 import type { Motif } from '../../model/motifs.ts';
 import { INDUSTRY_MOTIFS, type BlogPost, type CaseStudy } from '../../model/resources.ts';
 
@@ -37,7 +38,11 @@ export const studyKey = (study: CaseStudy) => `study/${study.id}`;
 /** Each scene cover's variant (0 to VARIANTS - 1), by its key. */
 function variants(content: Pick<Content, 'blog' | 'caseStudies' | 'blogCategories'>): Map<string, number> {
   const byMotif = new Map<Motif, string[]>();
-  const add = (motif: Motif, key: string) => byMotif.set(motif, [...(byMotif.get(motif) ?? []), key]);
+  const add = (motif: Motif, key: string) => {
+    const keys = byMotif.get(motif);
+    if (keys) keys.push(key);
+    else byMotif.set(motif, [key]);
+  };
   for (const post of content.blog) if (!post.cover) add(postMotif(post, content), postKey(post));
   for (const study of content.caseStudies) if (!study.cover) add(studyMotif(study), studyKey(study));
   const result = new Map<string, number>();
@@ -48,10 +53,19 @@ function variants(content: Pick<Content, 'blog' | 'caseStudies' | 'blogCategorie
   return result;
 }
 
-const cache = new WeakMap<object, Map<string, number>>();
-/** The variant of the item with `key` (computed once per loaded content). */
+/**
+ * Computed once per loaded content. A cover's variant depends on every other item that shares its
+ * motif, so the content it read is kept with the map and noted again on every later use: the dev
+ * server then re-renders a page whose cover an edit elsewhere changed (site/dev/track-reads.ts).
+ */
+const cache = new WeakMap<object, { map: Map<string, number>; reads: Set<string> }>();
+/** The variant of the item with `key`. */
 export function variantOf(content: Pick<Content, 'blog' | 'caseStudies' | 'blogCategories'>, key: string): number {
-  let map = cache.get(content.blog);
-  if (!map) cache.set(content.blog, (map = variants(content)));
-  return map.get(key) ?? Math.floor(seeded(key)() * VARIANTS);
+  let entry = cache.get(content.blog);
+  if (entry) noteReads(entry.reads);
+  else {
+    const { result: map, reads } = recordReads(() => variants(content));
+    cache.set(content.blog, (entry = { map, reads }));
+  }
+  return entry.map.get(key) ?? Math.floor(seeded(key)() * VARIANTS);
 }
