@@ -5,6 +5,7 @@
  * to, an industry without a home card), never from today's names, so the list holds whatever the content becomes. Files are
  * edited as text, as a marketer edits them (the TypeScript modules through module-text.ts).
  */
+import { CARD_LIMITS } from '../../site/model/card-text.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,6 +50,17 @@ async function change(site: ScratchSite, file: string, edit: (text: string) => s
 }
 
 /** The sentences of a new text, each different (no copy repeated from page to page). */
+/** The words of `text` from the start, as many as fit in `limit` characters (a card text's limit). */
+function upTo(text: string, limit: number): string {
+  let kept = '';
+  for (const word of text.split(/\s+/)) {
+    const longer = kept ? `${kept} ${word}` : word;
+    if ([...longer].length > limit) break;
+    kept = longer;
+  }
+  return kept;
+}
+
 const NEW_TEXT = [
   'Dealers in smaller towns judge a scheme by how quickly its payouts arrive, not by its brochure.',
   'This note follows one distributor through a quarter, from the first target letter to the last credit note.',
@@ -150,7 +162,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   const industry = content.industries[0];
   const slug = `${industry.slug}-services`;
   let copy = await site.read(`content/industries/${industry.slug}.ts`);
-  for (const [field, value] of Object.entries({ slug, name: `${industry.name} services`, navLabel: `${industry.navLabel} services`, summary: `${industry.summary} ${NEW_TEXT[0]}` })) copy = setField(copy, field, value);
+  for (const [field, value] of Object.entries({ slug, name: `${industry.name} services`, navLabel: `${industry.navLabel} services`, summary: upTo(`${NEW_TEXT[0]} ${industry.summary}`, CARD_LIMITS.description) })) copy = setField(copy, field, value);
   if (industry.home) copy = deleteField(copy, 'home');
   // Its scene: the first industry's, redrawn with a shape more and saved under its own name (docs/content.md §4, Scenes).
   const scene = `industries/${slug}.svg`;
@@ -165,7 +177,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   const [job] = content.company.careers.openings;
   await change(site, 'content/company.ts', (text) => editList(text, 'openings', { removeFirst: true, add: [{ ...job, title: `${job.title}, payments` }, { ...job, title: `${job.title}, data platform` }] }));
   const [quote] = content.home.testimonials;
-  await change(site, 'content/home.ts', (text) => editList(text, 'testimonials', { removeFirst: true, add: [{ ...quote, author: 'Nandita Bose', title: `${quote.title}, again` }, { ...quote, author: 'Harish Menon', title: `${quote.title}, and more` }] }));
+  await change(site, 'content/home.ts', (text) => editList(text, 'testimonials', { removeFirst: true, add: [{ ...quote, author: 'Nandita Bose', title: `${upTo(quote.title, CARD_LIMITS.title - ', again'.length)}, again` }, { ...quote, author: 'Harish Menon', title: `${upTo(quote.title, CARD_LIMITS.title - ', and more'.length)}, and more` }] }));
   done.push('removed the first job opening and added two; removed the first testimonial and added two');
 
   // The brand: the company renamed (with an apostrophe) and the XDR product renamed; a text cut to one word, another lengthened.
@@ -176,8 +188,10 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   const tagline = word[0].toUpperCase() + word.slice(1);
   await change(site, 'content/site.ts', (text) => setField(setField(setField(text, 'company', company), 'xdrName', xdrName), 'tagline', tagline));
   moved.set(paths.product(content.site.xdrName), paths.product(xdrName));
-  await change(site, 'content/products.ts', (text) => extendText(text, 'summary', ` ${NEW_TEXT.join(' ')}`));
-  done.push(`renamed the company to "${company}" and the XDR product to ${xdrName}; cut the tagline to "${tagline}"; lengthened the first product's summary by ${NEW_TEXT.length} sentences`);
+  // Lengthened as far as a card's text may go (site/model/card-text.ts).
+  const { summary } = content.products[0];
+  await change(site, 'content/products.ts', (text) => extendText(text, 'summary', upTo(`${summary} ${NEW_TEXT.join(' ')}`, CARD_LIMITS.description).slice(summary.length)));
+  done.push(`renamed the company to "${company}" and the XDR product to ${xdrName}; cut the tagline to "${tagline}"; lengthened the first product's summary to its limit of ${CARD_LIMITS.description} characters`);
   return { done, moved };
 }
 

@@ -7,7 +7,7 @@ import { textField } from '../../helpers/content.ts';
 import { INDUSTRY, OTHER_INDUSTRY, source, type BadInput } from './row.ts';
 
 /** The scene the industry's file names, under content/images/. */
-const sceneOf = (file: string) => /\bscene: '([^']+)'/.exec(source(file))![1];
+const sceneOf = (file: string) => /\bscene: (['"`])(.+?)\1/.exec(source(file))![2];
 const SCENE = sceneOf(INDUSTRY);
 const NAMES = `${INDUSTRY}: "scene" names content/images/${SCENE}, which`;
 const scene = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320"><rect width="480" height="320" fill="var(--ill-sky)"/>${inner}</svg>\n`;
