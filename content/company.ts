@@ -104,19 +104,19 @@ const company: Company = {
         icon: 'lock',
         title: 'Trust by design',
         description:
-          'We handle customer, employee and partner data for our clients. Security and privacy are designed in from the first line of code, not bolted on before an audit.',
+          'We hold our clients’ customer, employee and partner data, so security and privacy are designed in from the first line of code.',
       },
       {
         icon: 'map-pin',
         title: 'Built for India',
         description:
-          'WhatsApp before apps, regional languages, GST-ready records and networks that reach tier-3 towns: we design for the market our clients actually sell in.',
+          'WhatsApp before apps, regional languages, GST-ready records and reach into tier-3 towns: we design for the market our clients sell in.',
       },
       {
         icon: 'lightbulb',
         title: 'Keep learning',
         description:
-          'Our products use AI because it solves specific problems, and we keep testing whether it still does. We expect the same curiosity from everyone on the team.',
+          'We use AI where it solves a specific problem, and keep testing whether it still does. We expect the same curiosity from the whole team.',
       },
     ],
   },

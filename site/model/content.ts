@@ -52,9 +52,8 @@ export const siteSchema = object({
 });
 export type Site = Infer<typeof siteSchema>;
 
-export const cardSchema = object({ icon, title: cardText('title'), description: string() });
-/** A card of the home, product and industry pages: its text held to the card limits (site/model/card-text.ts). */
-const shortCardSchema = object({ icon, title: cardText('title'), description: cardText('description') });
+/** A card (an icon, a heading and a short text): its text held to the card limits (site/model/card-text.ts). */
+export const cardSchema = object({ icon, title: cardText('title'), description: cardText('description') });
 export type Card = Infer<typeof cardSchema>;
 
 /** A figure that counts up on the product pages (docs/site.md §6, §14). */
@@ -77,14 +76,14 @@ export const productSchema = object({
   /** Headline claims, e.g. "35% sales increase". */
   claims: array(cardText('chip'), { min: 2 }),
   counters: optional(array(counterSchema, { length: 3 })),
-  features: object({ heading: string(), intro: string(), items: array(shortCardSchema, { length: 4 }) }),
-  benefits: object({ heading: string(), intro: string(), items: array(shortCardSchema, { length: 4 }) }),
+  features: object({ heading: string(), intro: string(), items: array(cardSchema, { length: 4 }) }),
+  benefits: object({ heading: string(), intro: string(), items: array(cardSchema, { length: 4 }) }),
   /** Extra section, e.g. PulseWatch's "who it is for". */
-  audience: optional(object({ heading: string(), intro: string(), items: array(shortCardSchema, { min: 2 }) })),
+  audience: optional(object({ heading: string(), intro: string(), items: array(cardSchema, { min: 2 }) })),
 });
 export type Product = Infer<typeof productSchema>;
 
-export const challengeSchema = shortCardSchema;
+export const challengeSchema = cardSchema;
 /** A product's card on an industry page: its features as lines, and its impact box (site/model/card-text.ts). */
 export const industrySolutionSchema = object({
   product: oneOf(['gratify', 'navigator', 'pulsewatch', 'xdr'] as const, 'a product id:'),
@@ -121,7 +120,7 @@ export const industrySchema = object({
       title: string(),
       subtitle: string(),
       description: string(),
-      features: array(shortCardSchema, { length: 4 }),
+      features: array(cardSchema, { length: 4 }),
       results: array(cardText('line'), { min: 2 }),
     }),
   }),
@@ -207,7 +206,7 @@ export const homeSchema = object({
     items: array(object({ product: oneOf(productIds, 'a product id:'), verb: string(), title: cardText('title'), description: cardText('description'), points: array(cardText('chip'), { min: 2, max: 4 }) }), { length: 4 }),
   }),
   whyChoose: object({ heading: string(), intro: string(), items: array(object({ icon, title: cardText('title'), description: cardText('description'), badge: cardText('badge') }), { length: 3 }) }),
-  infrastructure: object({ heading: string(), items: array(shortCardSchema, { length: 3 }) }),
+  infrastructure: object({ heading: string(), items: array(cardSchema, { length: 3 }) }),
   esg: object({ heading: string(), intro: string(), blocks: array(object({ icon, title: cardText('title'), items: array(cardText('line'), { min: 2, max: 3 }) }), { min: 2, max: 4 }) }),
   /** The row loops at a fixed time per lap (testimonials.css): fewer than 8 crawl, more than 18 pass faster than they can be read. */
   testimonials: array(testimonialSchema, { min: 8, max: 18, why: 'the row scrolls one lap in a fixed time, so fewer crawl and more pass too fast to read (docs/content.md §2)' }),
