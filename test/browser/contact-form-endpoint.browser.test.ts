@@ -9,7 +9,9 @@ import type { Request } from 'playwright-core';
 import { launchBrowser } from '../helpers/browser.ts';
 import { serveConfiguredSite } from '../helpers/configured-site.ts';
 import { ENDPOINT, form, submit, fill, priya, contactSite } from '../helpers/contact-form.ts';
-import site from '../../content/site.ts';
+import { contentAsBuilt } from '../helpers/content.ts';
+
+const { site } = await contentAsBuilt();
 
 const browser = await launchBrowser();
 const endpointServer = browser ? await serveConfiguredSite() : null;

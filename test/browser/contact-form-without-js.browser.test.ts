@@ -7,7 +7,9 @@ import * as assert from 'uvu/assert';
 import type { Request } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
 import { form, submit, fill, submitToMail, priya, contactSite } from '../helpers/contact-form.ts';
-import site from '../../content/site.ts';
+import { contentAsBuilt } from '../helpers/content.ts';
+
+const { site } = await contentAsBuilt();
 
 const { browser, origin, close } = await browserOnSite();
 const { withPage } = contactSite(origin);

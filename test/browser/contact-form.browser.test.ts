@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core';
 import { browserOnSite } from '../helpers/browser.ts';
 import { form, submit, summary, fill, submitToMail, priya, contactSite } from '../helpers/contact-form.ts';
 import { axeViolations } from '../helpers/axe.ts';
-import site from '../../content/site.ts';
+import { contentAsBuilt } from '../helpers/content.ts';
+
+const { site } = await contentAsBuilt();
 
 const { browser, origin, close } = await browserOnSite();
 const { withPage, openContact } = contactSite(origin);

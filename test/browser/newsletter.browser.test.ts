@@ -16,7 +16,9 @@ import { axeViolations } from '../helpers/axe.ts';
 import { serveDist } from '../helpers/server.ts';
 import { ENDPOINTS, serveConfiguredSite } from '../helpers/configured-site.ts';
 import { paths } from '../../site/paths.ts';
-import site from '../../content/site.ts';
+import { contentAsBuilt } from '../helpers/content.ts';
+
+const { site } = await contentAsBuilt();
 
 const ENDPOINT = ENDPOINTS.newsletter;
 

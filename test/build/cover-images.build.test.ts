@@ -13,13 +13,13 @@ import { loadPage } from '../helpers/built-pages.ts';
 import { paths } from '../../site/paths.ts';
 import sharp from 'sharp';
 import { COVER_LAYOUTS, COVER_PREVIEW, coverHeight } from '../../site/model/cover-images.ts';
-import siteFacts from '../../content/site.ts';
 import { gradientPhoto } from '../helpers/gradient-photo.ts';
-import { A_POST, ANOTHER_POST } from '../helpers/content.ts';
+import { A_POST, ANOTHER_POST, contentAsBuilt } from '../helpers/content.ts';
 import { withoutPhotos } from '../helpers/without-photos.ts';
 import { STUDY as STUDY_FILE } from './bad-inputs/row.ts';
 import { socialImagePath, socialSectionId } from '../../site/document/social-card.ts';
 
+const { site: siteFacts } = await contentAsBuilt();
 /** A post shown as a card, not as the featured one, on the blog's first page: the second newest. */
 const POST = ANOTHER_POST.slug;
 const STUDY = path.basename(STUDY_FILE, '.md');

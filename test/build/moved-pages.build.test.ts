@@ -14,8 +14,9 @@ import { serveDist } from '../helpers/server.ts';
 import { loadPage } from '../helpers/built-pages.ts';
 import { fileForPath } from '../../site/paths.ts';
 import { paths } from '../../site/paths.ts';
-import { A_POST, ANOTHER_POST } from '../helpers/content.ts';
-import siteFacts from '../../content/site.ts';
+import { A_POST, ANOTHER_POST, contentAsBuilt } from '../helpers/content.ts';
+
+const { site: siteFacts } = await contentAsBuilt();
 
 const MOVED = [
   { from: '/blog/why-incentives-arrive-late', to: A_POST.page },

@@ -47,21 +47,53 @@ export const [A_POST, ANOTHER_POST] = postsNewestFirst();
  */
 export const PAPER_FIRST_SECTION = /^## (?!Highlights\b)(.*)$/m;
 
-/** An industry of today's content: its slug, module file and address. */
+/**
+ * content/ as the project's loader reads it (unchecked), once a process: which file holds which
+ * record, whatever the files are written in.
+ */
+const loaded = await loadContent(contentDir, { root: projectRoot });
+
+/** The file of each structured record, as the build's messages name it (e.g. `content/site.yml`). */
+export const CONTENT_FILES = {
+  site: loaded.site.file,
+  products: loaded.products.file,
+  navigation: loaded.navigation.file,
+  company: loaded.company.file,
+  home: loaded.home.file,
+  redirects: loaded.redirects.file,
+  blogCategories: loaded.blogCategories.file,
+};
+
+/** An industry of today's content: its slug, file (as the build names it) and address. */
 export interface IndustryFiles { slug: string; source: string; page: string }
+
+type IndustryTemplate = 'standard' | 'simple';
+/** The industries' files in the loader's order (by file name), with what a test picks one by: its template and whether it has a home card. */
+export const INDUSTRY_FILES: (IndustryFiles & { template?: IndustryTemplate; onHome: boolean })[] = loaded.industries.map(({ file, value }) => {
+  const slug = path.basename(file, path.extname(file));
+  const record = value as { page?: { template?: IndustryTemplate }; home?: unknown } | undefined;
+  return { slug, source: file, page: paths.industry(slug), template: record?.page?.template, onHome: record?.home !== undefined };
+});
 
 /**
  * The first industry (by file name) whose page is on `template`. Tests take "an industry", never a
  * named one: any industry may be removed or renamed (docs/content.md §4).
  */
-export function anIndustry(template: 'standard' | 'simple' = 'standard'): IndustryFiles {
-  const dir = path.join(contentDir, 'industries');
-  const onTemplate = new RegExp(`\\btemplate: ['"\`]${template}['"\`]`);
-  const file = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort().find((f) => onTemplate.test(readFileSync(path.join(dir, f), 'utf8')));
-  if (!file) throw new Error(`no industry in content/industries has a page on the ${template} template`);
-  const slug = file.slice(0, -3);
-  return { slug, source: `content/industries/${file}`, page: paths.industry(slug) };
+export function anIndustry(template: IndustryTemplate = 'standard'): IndustryFiles {
+  const found = INDUSTRY_FILES.find((industry) => industry.template === template);
+  if (!found) throw new Error(`no industry in content/industries has a page on the ${template} template`);
+  const { slug, source, page } = found;
+  return { slug, source, page };
 }
+
+let checked: Promise<Content> | undefined;
+
+/**
+ * The content as the build sees it: content/ loaded and checked by the project's own loader and
+ * model (brand tokens filled, Markdown rendered), typed as the pages get it. Loaded once a process
+ * and shared by every test: read it, never change it (realContent gives a copy of one's own).
+ */
+export const contentAsBuilt = (): Promise<Content> => (checked ??= realContent());
 
 export async function realContent(): Promise<Content> {
   return validateContent(await loadContent(contentDir));
@@ -78,7 +110,7 @@ export async function publishedContent(): Promise<Content> {
  */
 export function productOf(content: Content, id: ProductId): Product {
   const product = content.products.find((p) => p.id === id);
-  if (!product) throw new Error(`no product "${id}" in content/products.ts`);
+  if (!product) throw new Error(`no product "${id}" in ${CONTENT_FILES.products}`);
   return product;
 }
 

@@ -4,7 +4,8 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import blogCategories from '../../content/blog-categories.ts';
+import { loadContent } from '../../site/content-loader/load.ts';
+import { validateContent } from '../../site/content-loader/validate.ts';
 import { colors } from '../../site/model/content.ts';
 import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import { MONTH_NAMES } from '../../site/lib/text.ts';
@@ -12,6 +13,8 @@ import { MONTH_NAMES } from '../../site/lib/text.ts';
 
 export async function writeBenchPosts(contentDir: string, count: number): Promise<void> {
   const blogDir = path.join(contentDir, 'blog');
+  // The categories as the build reads them, before any post is added.
+  const { blogCategories } = validateContent(await loadContent(contentDir));
   const names = (await readdir(blogDir)).filter((n) => n.endsWith('.md')).sort();
   const posts = await Promise.all(names.map(async (n) => parseFrontMatter(await readFile(path.join(blogDir, n), 'utf8'), [])));
   const writes: Promise<void>[] = [];

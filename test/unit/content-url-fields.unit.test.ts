@@ -3,12 +3,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { validate } from '../../site/model/schema.ts';
 import { industrySchema, siteSchema } from '../../site/model/content.ts';
-import site from '../../content/site.ts';
-import { realContent } from '../helpers/content.ts';
+import { contentAsBuilt } from '../helpers/content.ts';
 
+const { site, industries: [industry] } = await contentAsBuilt();
 const siteIssues = (change: Record<string, unknown>) => validate(siteSchema, { ...structuredClone(site), ...change });
-/** An industry, as its module exports it. */
-const industry = (await realContent()).industries[0];
 const sceneIssues = (scene: string) => validate(industrySchema, { ...industry, scene });
 
 test('the real site record and an industry pass', () => {

@@ -1,12 +1,14 @@
-/** The addresses of content/site.ts that leave the pages: the origin, the e-mail address, the form endpoints. */
+/** The addresses of the brand (content/site.yml) that leave the pages: the origin, the e-mail address, the form endpoints. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { emailRefusal, formEndpointRefusal, originRefusal } from '../../site/model/site-addresses.ts';
 import { siteSchema } from '../../site/model/content.ts';
 import { validate } from '../../site/model/schema.ts';
-import site from '../../content/site.ts';
+import { contentAsBuilt } from '../helpers/content.ts';
 
-/** The problems of content/site.ts with `change` made, as `field: message`. */
+const { site } = await contentAsBuilt();
+
+/** The problems of the brand with `change` made, as `field: message`. */
 const problems = (change: Record<string, unknown>) => validate(siteSchema, { ...site, ...change }).map((i) => `${i.path}: ${i.message}`);
 
 test('an origin is https:// and a lower-case host name', () => {
@@ -62,7 +64,7 @@ test('a form endpoint is an https:// address whose origin is a lower-case host n
   for (const [endpoint, says] of Object.entries(refused)) assert.match(formEndpointRefusal(endpoint) ?? '', says, JSON.stringify(endpoint));
 });
 
-test('content/site.ts names the field each refusal is about', () => {
+test('each refusal names the brand\'s field it is about', () => {
   assert.equal(problems({ origin: 'https://www.acme.example:8443' }).map((p) => p.split(':')[0]), ['origin']);
   assert.equal(problems({ email: 'hello@acme.example?bcc=spy@evil.example' }).map((p) => p.split(':')[0]), ['email']);
   const forms = problems({ forms: { contact: 'https://forms.example.com;sandbox/post', newsletter: 'https://user@forms.example.com/n', whitepaper: 'https://forms.example.com/w' } });
