@@ -1,8 +1,12 @@
 /**
- * A tiny runtime schema language. Content is written by marketers and run through tsx, which does
- * not type-check, so every record is checked at build time too. The TypeScript types of the
- * content model are inferred from these schemas, so a shape is written once.
+ * The content model's schema language, on zod 4. Content is written by marketers, so every record
+ * is checked at build time; the TypeScript types of the content model are inferred from these
+ * schemas, and the JSON Schema of each content file is emitted from them (site/model/json-schemas.ts),
+ * so a shape is written once. Zod's own checks carry the rules a JSON Schema can say (lengths of
+ * lists, patterns, choices, ranges, no unknown field); refinements carry the rest (emoji, `refuse`,
+ * a text's length as a reader counts it). Every message is the project's own, written here.
  */
+import { z } from 'zod';
 import { closestName } from '../lib/closest-name.ts';
 import { EMOJI_COST, emojiIn, quoteEmoji } from './emoji.ts';
 
@@ -12,15 +16,11 @@ export interface Issue {
   message: string;
 }
 
-export interface Schema<T> {
-  /** Appends a problem for every way `value` breaks the schema. */
-  check(value: unknown, path: string, issues: Issue[]): void;
-  readonly optional?: boolean;
-  /** Phantom field carrying the inferred type; never set. */
-  readonly type?: T;
-}
+export type Schema<T = unknown> = z.ZodType<T>;
+export type Infer<S extends z.ZodType> = z.output<S>;
 
-export type Infer<S> = S extends Schema<infer T> ? T : never;
+/** What zod hands an error function: the issue, with the value it is about. */
+type RawIssue = z.core.$ZodRawIssue;
 
 const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
@@ -31,129 +31,139 @@ function didYouMean(typed: string, known: readonly string[]): string {
   return meant === undefined ? '' : ` (did you mean "${meant}"?)`;
 }
 
-const at = (path: string, key: string | number): string =>
-  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+const at = (path: string, key: PropertyKey): string =>
+  typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${String(key)}` : String(key);
+
+/** The message for a value of the wrong type; a field left out reaches its schema as undefined. */
+const wrongType = (what: string) => ({ error: (iss: RawIssue) => (iss.input === undefined ? 'is missing' : `must be ${what}, got ${describe(iss.input)}`) });
+
+/** Runs a check only while the value has no problem yet: one message per text, the first that applies. */
+const first = (payload: { issues: unknown[] }) => payload.issues.length === 0;
+
+/** A text's length as a reader counts it: characters, not UTF-16 units, without the spaces around it. */
+const readLength = (value: string) => [...value.trim()].length;
 
 /**
  * Text. `refuse` is a check of its own: it returns the whole message when the value is refused,
  * and runs before `pattern`, whose message is then only the fallback. `max` is a length in
  * characters as a reader counts them (a card's text, site/model/card-text.ts), `why` what it follows.
+ * The JSON Schema says the lengths as `minLength`/`maxLength` (which count the spaces around too).
  */
-export function string(rules: { min?: number; max?: number; why?: string; pattern?: RegExp; hint?: string; refuse?: (value: string) => string | undefined } = {}): Schema<string> {
+export function string(rules: { min?: number; max?: number; why?: string; pattern?: RegExp; hint?: string; refuse?: (value: string) => string | undefined } = {}) {
+  const { max, pattern, refuse } = rules;
   const min = rules.min ?? 1;
-  return {
-    check(value, path, issues) {
-      if (typeof value !== 'string') return void issues.push({ path, message: `must be text, got ${describe(value)}` });
-      const emoji = emojiIn(value);
-      const refused = rules.refuse?.(value);
-      const length = [...value.trim()].length;
-      if (length < min) issues.push({ path, message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` });
-      else if (rules.max !== undefined && length > rules.max) issues.push({ path, message: `is ${length} characters long, over its limit of ${rules.max}${rules.why ? `: ${rules.why}` : ''}` });
-      else if (refused) issues.push({ path, message: refused });
-      else if (rules.pattern && !rules.pattern.test(value)) issues.push({ path, message: `must be ${rules.hint ?? `like ${rules.pattern}`}, got "${value}"` });
-      else if (emoji.length) issues.push({ path, message: `must not contain an emoji ${quoteEmoji(emoji)}: ${EMOJI_COST}; use an icon (site/model/icons.ts)` });
-    },
-  };
+  const tooShort = min === 1 ? 'must not be empty' : `must be at least ${min} characters`;
+  let text = z.string(wrongType('text'))
+    .refine((value) => readLength(value) >= min, { when: first, error: tooShort })
+    .meta(min > 0 ? { minLength: min } : {});
+  if (max !== undefined) {
+    text = text
+      .refine((value) => readLength(value) <= max, { when: first, error: (iss) => `is ${readLength(iss.input as string)} characters long, over its limit of ${max}${rules.why ? `: ${rules.why}` : ''}` })
+      .meta({ ...(min > 0 ? { minLength: min } : {}), maxLength: max });
+  }
+  if (refuse) text = text.refine((value) => refuse(value) === undefined, { when: first, error: (iss) => refuse(iss.input as string) });
+  // zod runs `when` on every check; its types list it on refinements only.
+  if (pattern) text = text.regex(pattern, { ...{ when: first }, error: (iss) => `must be ${rules.hint ?? `like ${pattern}`}, got "${iss.input as string}"` });
+  return text.refine((value) => emojiIn(value).length === 0, {
+    when: first,
+    error: (iss) => `must not contain an emoji ${quoteEmoji(emojiIn(iss.input as string))}: ${EMOJI_COST}; use an icon (site/model/icons.ts)`,
+  });
 }
 
-export function number(rules: { min?: number; max?: number; integer?: boolean } = {}): Schema<number> {
-  return {
-    check(value, path, issues) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return void issues.push({ path, message: `must be a number, got ${describe(value)}` });
-      if (rules.integer && !Number.isInteger(value)) issues.push({ path, message: `must be a whole number, got ${value}` });
-      if (rules.min !== undefined && value < rules.min) issues.push({ path, message: `must be at least ${rules.min}, got ${value}` });
-      if (rules.max !== undefined && value > rules.max) issues.push({ path, message: `must be at most ${rules.max}, got ${value}` });
-    },
-  };
+export function number(rules: { min?: number; max?: number; integer?: boolean } = {}) {
+  let figure = z.number(wrongType('a number'));
+  // multipleOf(1), not int(): an int() check stops the range checks, and a figure breaks each rule it breaks.
+  if (rules.integer) figure = figure.multipleOf(1, { error: (iss) => `must be a whole number, got ${iss.input as number}` });
+  if (rules.min !== undefined) figure = figure.min(rules.min, { error: (iss) => `must be at least ${rules.min}, got ${iss.input as number}` });
+  if (rules.max !== undefined) figure = figure.max(rules.max, { error: (iss) => `must be at most ${rules.max}, got ${iss.input as number}` });
+  return figure;
 }
 
-export function boolean(): Schema<boolean> {
-  return {
-    check(value, path, issues) {
-      if (typeof value !== 'boolean') issues.push({ path, message: `must be true or false, got ${describe(value)}` });
-    },
-  };
+export function boolean() {
+  return z.boolean({ error: (iss) => (iss.input === undefined ? 'is missing' : `must be true or false, got ${describe(iss.input)}`) });
 }
 
-export function oneOf<const T extends readonly string[]>(values: T, what = 'one of'): Schema<T[number]> {
-  return {
-    check(value, path, issues) {
-      if (!values.includes(value as string)) issues.push({ path, message: `must be ${what} ${values.map((v) => `"${v}"`).join(', ')}; got ${describe(value)}${typeof value === 'string' ? didYouMean(value, values) : ''}` });
-    },
-  };
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, what = 'one of') {
+  return z.enum(values, {
+    error: (iss) => (iss.input === undefined ? 'is missing' : `must be ${what} ${values.map((v) => `"${v}"`).join(', ')}; got ${describe(iss.input)}${typeof iss.input === 'string' ? didYouMean(iss.input, values) : ''}`),
+  });
 }
 
 /**
  * A list. `length` is an exact count (a layout drawn for that many); `min` and `max` a range, said
  * whole in the message whichever end is passed; `why` says what the count follows.
  */
-export function array<T>(item: Schema<T>, rules: { length?: number; min?: number; max?: number; why?: string } = {}): Schema<T[]> {
+export function array<T extends z.ZodType>(item: T, rules: { length?: number; min?: number; max?: number; why?: string } = {}) {
   const { min, max } = rules;
   const items = (n: number | undefined) => (n === 1 ? 'item' : 'items');
   const range = min !== undefined && max !== undefined ? `${min} to ${max} items` : min !== undefined ? `at least ${min} ${items(min)}` : `at most ${max} ${items(max)}`;
   const because = rules.why ? `: ${rules.why}` : '';
-  return {
-    check(value, path, issues) {
-      if (!Array.isArray(value)) return void issues.push({ path, message: `must be a list, got ${describe(value)}` });
-      const n = value.length;
-      if (rules.length !== undefined && n !== rules.length) issues.push({ path, message: `must have exactly ${rules.length} items (has ${n}): the page is laid out for ${rules.length} (docs/content.md §2), so change one by replacing it, not by adding or removing one` });
-      if ((min !== undefined && n < min) || (max !== undefined && n > max)) issues.push({ path, message: `must have ${range} (has ${n})${because}` });
-      value.forEach((entry, i) => item.check(entry, at(path, i), issues));
-    },
-  };
+  const outOfRange = { error: (iss: RawIssue) => `must have ${range} (has ${(iss.input as unknown[]).length})${because}` };
+  // A list over its maximum would not have its items read (zod's guard against huge input, which
+  // reads the counts first unless another check comes before them): a writer sees every problem at once.
+  let list = z.array(item, wrongType('a list')).check(() => {});
+  if (rules.length !== undefined) {
+    const n = rules.length;
+    list = list.length(n, { error: (iss) => `must have exactly ${n} items (has ${(iss.input as unknown[]).length}): the page is laid out for ${n} (docs/content.md §2), so change one by replacing it, not by adding or removing one` });
+  }
+  if (min !== undefined) list = list.min(min, outOfRange);
+  if (max !== undefined) list = list.max(max, outOfRange);
+  return list;
 }
 
-export function optional<T>(schema: Schema<T>): Schema<T | undefined> {
-  return {
-    optional: true,
-    check(value, path, issues) {
-      if (value !== undefined) schema.check(value, path, issues);
-    },
-  };
+export function optional<T extends z.ZodType>(schema: T) {
+  return schema.optional();
 }
 
-type Shape = Record<string, Schema<unknown>>;
-type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { optional: true } ? K : undefined extends Infer<S[K]> ? K : never }[keyof S];
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
-export type InferShape<S extends Shape> = Simplify<
-  { readonly [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { readonly [K in OptionalKeys<S>]?: Infer<S[K]> }
->;
-
-export function object<S extends Shape>(shape: S): Schema<InferShape<S>> & { shape: S } {
-  return {
-    shape,
-    check(value, path, issues) {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return void issues.push({ path, message: `must be an object, got ${describe(value)}` });
-      }
-      const record = value as Record<string, unknown>;
-      for (const [key, schema] of Object.entries(shape)) {
-        if (record[key] === undefined && !schema.optional) issues.push({ path: at(path, key), message: 'is missing' });
-        else schema.check(record[key], at(path, key), issues);
-      }
-      for (const key of Object.keys(record)) {
-        // Own keys only: `in` would take "constructor" or "toString" for fields, from Object.prototype.
-        if (!Object.hasOwn(shape, key)) issues.push({ path: at(path, key), message: `is not a known field${didYouMean(key, Object.keys(shape))} (known: ${Object.keys(shape).join(', ')})` });
-      }
-    },
-  };
+/**
+ * A record: every field of `shape`, and no other (a field that is not known is named, with the
+ * closest known one). Zod reports the unknown fields of a record together; `validate` names each.
+ */
+export function object<S extends z.ZodRawShape>(shape: S) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (iss) => iss.code === 'unrecognized_keys'
+      ? iss.keys.map((key) => `is not a known field${didYouMean(key, known)} (known: ${known.join(', ')})`).join('\n')
+      : iss.input === undefined ? 'is missing' : `must be an object, got ${describe(iss.input)}`,
+  });
 }
 
 /** A union told apart by one field, e.g. an industry page's `template`. */
-export function variant<K extends string, V extends Record<string, Schema<object>>>(key: K, variants: V): Schema<{ [T in keyof V]: Infer<V[T]> & { readonly [P in K]: T } }[keyof V]> {
-  return {
-    check(value, path, issues) {
-      const tag = (value as Record<string, unknown> | null)?.[key];
-      const chosen = typeof tag === 'string' && Object.hasOwn(variants, tag) ? variants[tag] : undefined;
-      if (!chosen) return void issues.push({ path: at(path, key), message: `must be one of ${Object.keys(variants).map((v) => `"${v}"`).join(', ')}; got ${describe(tag)}${typeof tag === 'string' ? didYouMean(tag, Object.keys(variants)) : ''}` });
-      chosen.check(value, path, issues);
+export function variant<K extends string, V extends Record<string, z.ZodObject>>(key: K, variants: V) {
+  const tags = Object.keys(variants);
+  const options = Object.values(variants) as [V[keyof V], ...V[keyof V][]];
+  return z.discriminatedUnion(key, options, {
+    error: (iss) => {
+      if (iss.code !== 'invalid_union') return iss.input === undefined ? 'is missing' : `must be an object, got ${describe(iss.input)}`;
+      const tag = (iss.input as Record<string, unknown>)[key];
+      return `must be one of ${tags.map((v) => `"${v}"`).join(', ')}; got ${describe(tag)}${typeof tag === 'string' ? didYouMean(tag, tags) : ''}`;
     },
-  };
+  });
 }
 
-/** Runs a schema and returns its problems, each prefixed with the record's path. */
-export function validate<T>(schema: Schema<T>, value: unknown, path = ''): Issue[] {
-  const issues: Issue[] = [];
-  schema.check(value, path, issues);
+/** The one message zod gives a record with several unknown fields, one per field (object() writes one a line). */
+function eachUnknownField(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'unrecognized_keys') return [issue];
+  const messages = issue.message.split('\n');
+  return issue.keys.map((key, i) => ({ ...issue, path: [...issue.path, key], message: messages[i] }));
+}
+
+/** Reports a field that is left out the same way whichever schema it has. */
+const missing = (iss: RawIssue) => (iss.code === 'invalid_type' && iss.input === undefined ? 'is missing' : undefined);
+
+/**
+ * Runs a schema and returns its problems, each prefixed with the record's path. A list's own
+ * problem (its count) is put before its items', as a reader of the list meets them.
+ */
+export function validate(schema: z.ZodType, value: unknown, path = ''): Issue[] {
+  const result = schema.safeParse(value, { error: missing });
+  if (result.success) return [];
+  const issues = result.error.issues.flatMap(eachUnknownField).map((issue) => ({ path: issue.path.reduce<string>(at, path), message: issue.message }));
+  for (let i = 1; i < issues.length; i++) {
+    const inside = `${issues[i].path}[`;
+    let j = i;
+    while (j > 0 && issues[j - 1].path.startsWith(inside)) j--;
+    if (j < i) issues.splice(j, 0, ...issues.splice(i, 1));
+  }
   return issues;
 }
