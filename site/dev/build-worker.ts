@@ -8,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { createSession, type Changes } from './session.ts';
+import { trialChanges, type Change } from './editor-backend/trial.ts';
 
-export type Request = { kind: 'update'; changes: Changes } | { kind: 'server-inputs' } | { kind: 'stop' };
+export type Request = { kind: 'update'; changes: Changes } | { kind: 'trial'; changes: Change[] } | { kind: 'server-inputs' } | { kind: 'stop' };
 
-const session = createSession((workerData as { data: { root: string; contentDir: string } }).data);
+const folders = (workerData as { data: { root: string; contentDir: string } }).data;
+const session = createSession(folders);
 
 /** Every project file this worker's build code is made of: an edit to one needs a fresh worker. */
 async function serverInputs(): Promise<string[]> {
@@ -24,6 +26,8 @@ async function serverInputs(): Promise<string[]> {
 
 async function answer(request: Request): Promise<unknown> {
   if (request.kind === 'update') return session.update(request.changes);
+  // An editor's save, tried before it is written (site/dev/editor-backend/).
+  if (request.kind === 'trial') return trialChanges(folders, request.changes);
   if (request.kind === 'server-inputs') return serverInputs();
   // esbuild's service process must be told to end before the worker is: it aborts otherwise.
   await session.dispose();

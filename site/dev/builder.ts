@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Changes, Update } from './session.ts';
 import { failureOf, type Failure } from './failure.ts';
 import type { Request } from './build-worker.ts';
+import type { Change } from './editor-backend/trial.ts';
 
 export const EVERYTHING: Changes = { content: [], client: true, static: true };
 
@@ -74,6 +75,8 @@ export function createBuilder(options: { root: string; contentDir: string }) {
       return update(EVERYTHING);
     },
     serverInputs: () => request<string[]>({ kind: 'server-inputs' }),
+    /** Whether the content with an editor's changes made still builds (site/dev/editor-backend/trial.ts). */
+    trial: (changes: Change[]) => request<Failure | null>({ kind: 'trial', changes }),
     close: stop,
   };
 }

@@ -55,6 +55,12 @@ function sameAddress(a: ParsedHost, address: string): boolean {
   return only.check(a.name, a.family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** Whether a connection's address (`req.socket.remoteAddress`) is this computer's loopback, `::ffff:127.x.y.z` included. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  const family = address && net.isIPv4(address) ? 'ipv4' : address && net.isIPv6(address) ? 'ipv6' : undefined;
+  return family !== undefined && loopback.check(address!, family);
+}
+
 function isLoopbackName(host: ParsedHost): boolean {
   if (host.family === 0) return host.name === 'localhost' || host.name.endsWith('.localhost');
   return loopback.check(host.name, host.family === 4 ? 'ipv4' : 'ipv6');

@@ -49,6 +49,8 @@ export interface SiteServerOptions {
   host?: string;
   /** Told of each refused request's Host header (absent when it had none). */
   onRefused?: (host: string | undefined) => void;
+  /** Handlers of paths that are not files of the site (the editor's backend), answered after the Host check. */
+  routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void | Promise<void>>;
 }
 
 export function createSiteServer(reloadScript: string, options: SiteServerOptions = {}) {
@@ -79,6 +81,8 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
       return void res.end(refusal(host));
     }
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const route = options.routes?.[pathname];
+    if (route) return void route(req, res);
     if (pathname === EVENTS) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
       res.write('retry: 250\n\n');
