@@ -1,16 +1,13 @@
 /**
- * The parts of a Markdown file around its text: the metadata header between two "---" lines, and
- * the brand tokens ({{company}}, {{xdr}}, …) filled from content/site.ts.
+ * The parts of a Markdown file around its text: the metadata header between two "---" lines (YAML,
+ * read by yaml-header.ts), and the brand tokens ({{company}}, {{xdr}}, …) filled from content/site.ts.
  */
 import type { Site } from '../model/content.ts';
 import type { MarkdownProblem } from './markdown.ts';
 import { lineAt } from './source-lines.ts';
-import { invisibleCharacters, showInvisible, withoutInvisible } from '../lib/invisible-characters.ts';
+import { readHeader, type Header } from './yaml-header.ts';
 
-export interface MarkdownFile {
-  data: Record<string, string>;
-  /** The line of each header field, by name. */
-  lines: Record<string, number>;
+export interface MarkdownFile extends Header {
   body: string;
   /** The file's line on which `body` starts. */
   bodyLine: number;
@@ -19,40 +16,20 @@ export interface MarkdownFile {
 /** Two "---" lines and what is between them, which may be nothing. */
 const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---\r?\n?/;
 
-export function parseFrontMatter(text: string, problems: MarkdownProblem[]): MarkdownFile {
+/**
+ * Splits a Markdown file into its header, read as YAML (yaml-header.ts), and its text. With
+ * `tokens`, the brand tokens in the header's values are filled once YAML has read them, so a
+ * brand value never changes how a header reads.
+ */
+export function parseFrontMatter(text: string, problems: MarkdownProblem[], tokens?: Record<string, string>): MarkdownFile {
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     problems.push({ line: 1, message: 'must start with a metadata header between two "---" lines' });
     return { data: {}, lines: {}, body: text, bodyLine: 1 };
   }
-  // Names are read with Object.hasOwn, never `in`: "constructor" or "toString" is a field like any
-  // other (and unknown); "__proto__", which would set the prototype, is no name (it starts with "_").
-  const data: Record<string, string> = {};
-  const lines: Record<string, number> = {};
-  (match[1] ?? '').split(/\r?\n/).forEach((written, i) => {
-    // The header's first line is the opening "---".
-    const line = i + 2;
-    if (!written.trim() || written.trim().startsWith('#')) return;
-    // A character no one can see would hide in any message about the value: said first, with where it is, and left out.
-    const hidden = invisibleCharacters(written);
-    const entry = hidden.length ? withoutInvisible(written) : written;
-    if (hidden.length) {
-      const field = /^([A-Za-z][\w-]*):/.exec(entry)?.[1];
-      const [what, its, it] = hidden.length === 1 ? ['an invisible character', 'its code', 'it'] : ['invisible characters', 'their codes', 'them'];
-      problems.push({ line, field, message: `holds ${what}, ${hidden.join(', ')}, shown by ${its} in "${showInvisible(written).trim()}": delete ${it}, or retype the line` });
-    }
-    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(entry);
-    if (!pair) {
-      const hint = /^\s+[A-Za-z][\w-]*:/.test(entry) ? ': remove the spaces before it' : ': each line is a name, a colon and its value, the whole value on that one line';
-      return void problems.push({ line, message: `header line is not "name: value": ${entry.trim()}${hint}` });
-    }
-    const [, name, value] = pair;
-    if (Object.hasOwn(lines, name)) return void problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
-    // YAML's block markers (> and |) start a value on the lines below, which this header does not read.
-    if (/^[>|][+-]?$/.test(value.trim())) problems.push({ line, field: name, message: `starts a value on the lines below (${value.trim()}): write the whole value on this line, after the colon` });
-    data[name] = value.trim().replace(/^(["'])(.*)\1$/, '$2');
-    lines[name] = line;
-  });
+  // The header's first line is the opening "---".
+  const fill = tokens && ((value: string, found: MarkdownProblem[]) => fillTokens(value, tokens, found));
+  const { data, lines } = readHeader(match[1] ?? '', 2, problems, fill);
   return { data, lines, body: text.slice(match[0].length), bodyLine: lineAt(text, match[0].length) };
 }
 

@@ -15,13 +15,13 @@ import { markdownLimitProblems } from './markdown-limits.ts';
 
 export const LEGAL_SECTION_COUNTS = { privacy: 12, terms: 16, disclaimer: 0 } as const;
 
-/** Fills brand tokens line by line, so that an unknown token is reported with its line. */
-function fillLines(text: string, tokens: Record<string, string>, issues: MarkdownProblem[]): string {
+/** Fills brand tokens line by line, so that an unknown token is reported with its line (the text's first is `firstLine`). */
+function fillLines(text: string, tokens: Record<string, string>, issues: MarkdownProblem[], firstLine: number): string {
   return text.split('\n').map((line, i) => {
     if (!line.includes('{{')) return line;
     const found: MarkdownProblem[] = [];
     const filled = fillTokens(line, tokens, found);
-    for (const issue of found) issues.push({ ...issue, line: i + 1 });
+    for (const issue of found) issues.push({ ...issue, line: firstLine + i });
     return filled;
   }).join('\n');
 }
@@ -54,8 +54,9 @@ export function readDocument<T>(loaded: Loaded, tokens: Record<string, string>, 
 
 function readWithin<T>(loaded: Loaded, text: string, tokens: Record<string, string>, problems: Problem[], read: (data: Record<string, string>, body: string, issues: MarkdownProblem[], bodyLine: number) => T): T {
   const headerIssues: MarkdownProblem[] = [];
-  const filled = fillLines(text, tokens, headerIssues);
-  const { data, lines, body, bodyLine } = parseFrontMatter(filled, headerIssues);
+  // The header is read as YAML first and its values filled after, so a brand value never changes how it reads.
+  const { data, lines, body: written, bodyLine } = parseFrontMatter(text, headerIssues, tokens);
+  const body = fillLines(written, tokens, headerIssues, bodyLine);
   const bodyIssues = markdownBodyProblems(body, bodyLine, data.title);
   const result = read(data, body, bodyIssues, bodyLine);
   const found = [

@@ -1,12 +1,12 @@
-/** A Markdown file's metadata header: one "name: value" a line, and a hint for each way a writer's header goes wrong. */
+/** A Markdown file's metadata header, read as YAML: each value the text the model reads, and a hint for each way a writer's header goes wrong. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fillTokens, parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import type { MarkdownProblem } from '../../site/content-loader/markdown.ts';
 
-const parse = (header: string) => {
+const parse = (header: string, tokens?: Record<string, string>) => {
   const problems: MarkdownProblem[] = [];
-  const file = parseFrontMatter(`---\n${header}\n---\nThe text.\n`, problems);
+  const file = parseFrontMatter(`---\n${header}\n---\nThe text.\n`, problems, tokens);
   return { ...file, problems };
 };
 
@@ -30,21 +30,105 @@ test('an empty header is a header with no fields (each missing one is named late
   assert.equal(problems.map((p) => p.message), ['must start with a metadata header between two "---" lines']);
 });
 
-test('an indented line is named with the hint to remove the spaces; a line that is no field, with what a line holds', () => {
+test('an indented line is named with the hint to remove the spaces; a line that is no field, with what a field is', () => {
   const { problems } = parse('title: A Title\n  author: Priya Malhotra\njust some words');
   assert.equal(problems.map((p) => p.line), [3, 4]);
   assert.match(problems[0].message, /author: Priya Malhotra: remove the spaces before it$/);
-  assert.match(problems[1].message, /just some words: each line is a name, a colon and its value/);
+  assert.match(problems[1].message, /just some words: each field is a name .*, a colon, a space and its value/);
 });
 
-test('a YAML block value (> or |) is refused at its line, once, with the hint to write it on the line', () => {
-  for (const marker of ['>', '|', '>-', '|+']) {
-    const { problems } = parse(`title: A Title\nexcerpt: ${marker}\n  The excerpt, on the line below.`);
-    const own = problems.filter((p) => p.field === 'excerpt');
-    assert.is(own.length, 1, marker);
-    assert.is(own[0].line, 3);
-    assert.match(own[0].message, 'write the whole value on this line');
+test('what an editor in the browser writes is read: quotes and their escapes, folded and literal blocks', () => {
+  const { data, lines, problems } = parse([
+    "title: 'Payouts: the ''late'' ones'",
+    'excerpt: "Tabs\\tand \\"quotes\\" \\u20b9 5"',
+    'description: >-',
+    '  A long text,',
+    '  folded into one line.',
+    'role: |',
+    '  Two lines',
+    '  kept apart',
+    'author: >',
+    '  Last line break dropped',
+  ].join('\n'));
+  assert.equal(problems, []);
+  assert.equal(data, {
+    title: "Payouts: the 'late' ones",
+    excerpt: 'Tabs\tand "quotes" ₹ 5',
+    description: 'A long text, folded into one line.',
+    role: 'Two lines\nkept apart',
+    author: 'Last line break dropped',
+  });
+  assert.equal(lines, { title: 2, excerpt: 3, description: 4, role: 7, author: 10 });
+});
+
+test('every value is the text written: a year, true, a plain date and an empty value stay text', () => {
+  const { data, problems } = parse('title: 2026\ndraft: true\npublished: 2026-01-15\nsize: 1e3\nhex: 0x1F\nnothing: ~\nempty:');
+  assert.equal(problems, []);
+  assert.equal(data, { title: '2026', draft: 'true', published: '2026-01-15', size: '1e3', hex: '0x1F', nothing: '~', empty: '' });
+});
+
+test('a plain value YAML would misread is refused at its line with the value in quotes to write instead, and left out', () => {
+  const cases: [string, RegExp][] = [
+    ['title: Two hours: Resolving incidents', /holds ": ".*: title: "Two hours: Resolving incidents"$/],
+    ['title: Why we are #1', /holds " #", which YAML reads as the start of a comment.*: title: "Why we are #1"$/],
+    ['title: {{company}} at a glance', /starts with a brand token.*: title: "\{\{company\}\} at a glance"$/],
+    ['title: &Co news', /starts with "&", which YAML reads as an anchor/],
+    ['title: *Starred', /starts with "\*", which YAML reads as an alias/],
+    ['title: !Important', /starts with "!", which YAML reads as a tag/],
+    ['title: - first', /starts with "-", which YAML reads as a list item/],
+    ['title: [Draft] Our plans', /starts with "\[", which YAML reads as a list: put the whole value in quotes: title: "\[Draft\] Our plans"$/],
+    ['title: Say "hi": twice', /title: 'Say "hi": twice'$/],
+  ];
+  for (const [line, message] of cases) {
+    const { data, problems } = parse(`${line}\nauthor: Priya Malhotra`);
+    assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title']], line);
+    assert.match(problems[0].message, message, line);
+    assert.equal(data, { author: 'Priya Malhotra' }, line);
   }
+});
+
+test('a list or a set of fields where one text is needed is refused at its field', () => {
+  for (const header of ['title: [a, b]', 'title:\n  - a\n  - b', 'title: { a: b }', 'title:\n  a: b']) {
+    const { data, problems } = parse(`${header}\nauthor: X`);
+    assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title']], header);
+    assert.match(problems[0].message, /(is a list|holds fields of its own), where the site reads one text: write the text after "title: " on its line/, header);
+    assert.equal(data, { author: 'X' }, header);
+  }
+});
+
+test('a quote left open is named at the field that opens it, on one line or across lines', () => {
+  for (const header of ['title: "Open\nauthor: X', "title: 'Open\nauthor: X", 'title: "Open\n  and on\nauthor: X']) {
+    const { problems } = parse(header);
+    assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title']], header);
+    assert.match(problems[0].message, /^opens a quote \(["']\) it does not close: end the value with ["']/, header);
+  }
+  assert.match(parse('title: "Closed" and more').problems[0].message, /goes on after its closing quote \("Closed" and more\): write \\" for a double quote inside the value/);
+});
+
+test('a tab that indents a line is refused at its line; one inside a value is not', () => {
+  assert.equal(parse('title: T\n\tauthor: X').problems.map((p) => [p.line, p.field, p.message.split(':')[0]]), [[3, 'author', 'is indented with a tab']]);
+  assert.equal(parse('title: a\tb').data, { title: 'a\tb' });
+});
+
+test('a syntax error the lines do not show is named at its line with how a field is written; fields above it are read', () => {
+  const { data, problems } = parse('author: X\ntitle: >-\n  one\n two');
+  assert.equal(problems.map((p) => p.line), [5]);
+  assert.match(problems[0].message, /^cannot be read as YAML \(.+\): compare the line with the one above it/);
+  assert.equal(data, { author: 'X' });
+});
+
+test('brand tokens are filled in the values YAML read, whatever they hold; an unknown one is named at its own line', () => {
+  const { data, problems } = parse('title: "{{company}} at a glance"\nexcerpt: >-\n  About\n  {{nope}} here', { company: 'Acme: Deeptech #1' });
+  assert.equal(data, { title: 'Acme: Deeptech #1 at a glance', excerpt: 'About {{nope}} here' });
+  assert.equal(problems.map((p) => [p.line, p.field]), [[5, 'excerpt']]);
+  assert.match(problems[0].message, /unknown token \{\{nope\}\}/);
+});
+
+test('an escape in double quotes that writes an invisible character is refused too, and the character left out', () => {
+  const { data, problems } = parse('title: "Payouts\\u200bon time"');
+  assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title']]);
+  assert.match(problems[0].message, /U\+200B \(a zero-width space\), written as an escape in its quotes/);
+  assert.equal(data, { title: 'Payoutson time' });
 });
 
 test('a field given twice is named at its second line', () => {

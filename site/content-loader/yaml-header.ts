@@ -1,0 +1,172 @@
+/**
+ * A Markdown file's metadata header, read as YAML by the `yaml` package: the core schema (a date
+ * such as 2026-01-15 stays text), no tags, anchors or aliases, each field once. Every value is one
+ * text, as the model reads it: a plain value is taken as written (2026, true and 2025-06-16 are the
+ * text "2026", "true", "2025-06-16"), a quoted one with its escapes read, a block (>- or |) as YAML
+ * joins it, without its last line break; a list or a set of fields is refused. A line a writer got
+ * wrong in a way YAML would misread (": " or " #" in a plain value, a value starting with {{ or &,
+ * a quote left open, an indented field) is refused at its line with what to write, and left out.
+ */
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Pair } from 'yaml';
+import type { MarkdownProblem } from './markdown.ts';
+import { invisibleCharacters, showInvisible, withoutInvisible } from '../lib/invisible-characters.ts';
+
+export interface Header {
+  data: Record<string, string>;
+  /** The line of each header field, by name. */
+  lines: Record<string, number>;
+}
+
+/** A field line: a name (a letter, then letters, digits, "-" or "_"), a colon, and its value. */
+const FIELD = /^([A-Za-z][\w-]*):(?:[ \t]+(.*))?$/;
+/** The parts of a field line's plain value that YAML reads as something else. */
+const NOT_PLAIN: Record<string, string> = {
+  '&': 'an anchor', '*': 'an alias (a copy of another value)', '!': 'a tag', '%': 'a directive', '@': 'a reserved character', '`': 'a reserved character',
+  '[': 'a list', '{': 'a set of fields', '-': 'a list item', '?': 'a complex key', ',': 'a separator',
+};
+const CLOSED_QUOTE = { '"': /^"(?:[^"\\]|\\.)*"/, "'": /^'(?:[^']|'')*'/ } as const;
+
+/** The value in the quotes a writer can copy: double, or single when it holds double quotes. */
+const quoted = (value: string) => (!value.includes('"') ? `"${value}"` : !value.includes("'") ? `'${value}'` : JSON.stringify(value));
+const inQuotes = (name: string, value: string) => `put the whole value in quotes: ${name}: ${quoted(value)}`;
+
+/** What is wrong with one written line of the header, read as YAML would read it; undefined if nothing is. */
+function lineProblem(text: string, next: string | undefined, previous: string | undefined): Omit<MarkdownProblem, 'line'> | undefined {
+  if (!text.trim() || text.trimStart().startsWith('#')) return undefined;
+  const field = FIELD.exec(text.trim())?.[1];
+  if (/^\s*\t/.test(text)) return { field, message: `is indented with a tab: YAML indents with spaces only; delete the tab${field ? `, so that "${field}:" starts its line` : ', or write spaces'}` };
+  if (/^ /.test(text)) {
+    // Below a field with its value on its line, an indented "name:" is a field a writer indented by mistake.
+    const above = previous === undefined ? undefined : FIELD.exec(previous);
+    const oneLine = above?.[2] && !/^[>|"'[{]/.test(above[2]);
+    return field && oneLine ? { message: `header line is not "name: value": ${text.trim()}: remove the spaces before it` } : undefined;
+  }
+  const pair = FIELD.exec(text);
+  if (!pair) return { message: `header line is not "name: value": ${text.trim()}: each field is a name (a letter, then letters, digits, "-" or "_"), a colon, a space and its value` };
+  const [, name, value = ''] = pair;
+  if (value.startsWith('{{')) return { field: name, message: `starts with a brand token, which YAML reads as the start of a set of fields: ${inQuotes(name, value.trimEnd())}` };
+  const quote = value[0];
+  if (quote === '"' || quote === "'") {
+    const closed = CLOSED_QUOTE[quote].exec(value)?.[0];
+    const continued = next !== undefined && /^\s/.test(next) && next.trim() !== '';
+    if (!closed && !continued) return { field: name, message: `opens a quote (${quote}) it does not close: end the value with ${quote} on this line` };
+    const after = closed ? value.slice(closed.length) : '';
+    if (after.trim() && !/^\s+#/.test(after)) return { field: name, message: `goes on after its closing quote (${value.trim()}): ${quote === '"' ? 'write \\" for a double quote inside the value' : "write '' for an apostrophe inside the value"}, or ${inQuotes(name, value.trim())}` };
+    return undefined;
+  }
+  if (/^[>|][+-]?\d?\s*$/.test(value)) return undefined;
+  // A list or set of fields written on the line is read as one (and refused where text is needed); text after one is not.
+  if (/^[[{]/.test(value)) return /[\]}]\s*(#.*)?$/.test(value) ? undefined : { field: name, message: `starts with "${value[0]}", which YAML reads as ${NOT_PLAIN[value[0]]}: ${inQuotes(name, value.trimEnd())}` };
+  const what = NOT_PLAIN[value[0]];
+  if (what && (!/^[-?]/.test(value) || /^[-?](\s|$)/.test(value))) return { field: name, message: `starts with "${value[0]}", which YAML reads as ${what}: ${inQuotes(name, value.trimEnd())}` };
+  if (/:(\s|$)/.test(value)) return { field: name, message: `holds ": ", which YAML reads as the start of another field: ${inQuotes(name, value.trimEnd())}` };
+  if (/\s#/.test(value)) return { field: name, message: `holds " #", which YAML reads as the start of a comment (the rest of the line would be left out): ${inQuotes(name, value.trimEnd())}` };
+  return undefined;
+}
+
+/**
+ * Reads `header` (the text between the two "---" lines, whose first line is the file's line
+ * `firstLine`); problems name the file's lines. `fill` fills the brand tokens of a value.
+ */
+export function readHeader(header: string, firstLine: number, problems: MarkdownProblem[], fill?: (value: string, found: MarkdownProblem[]) => string): Header {
+  const data: Record<string, string> = {};
+  const lines: Record<string, number> = {};
+  const written = header.split(/\r?\n/);
+  const refusedLines = new Set<number>();
+  let previous: string | undefined;
+  // Each line is checked as written first: a line YAML would misread is named and left out, and the rest read.
+  const kept = written.map((raw, i) => {
+    const line = firstLine + i;
+    // A character no one can see would hide in any message about the value: said first, with where it is, and left out.
+    const hidden = invisibleCharacters(raw);
+    const text = hidden.length ? withoutInvisible(raw) : raw;
+    if (hidden.length) {
+      const [what, its, it] = hidden.length === 1 ? ['an invisible character', 'its code', 'it'] : ['invisible characters', 'their codes', 'them'];
+      problems.push({ line, field: FIELD.exec(text.trim())?.[1], message: `holds ${what}, ${hidden.join(', ')}, shown by ${its} in "${showInvisible(raw).trim()}": delete ${it}, or retype the line` });
+    }
+    const problem = lineProblem(text, written[i + 1], previous);
+    if (text.trim() && !text.trimStart().startsWith('#') && !/^\s/.test(text)) previous = text;
+    if (!problem) return text;
+    problems.push({ line, ...problem });
+    refusedLines.add(line);
+    return '';
+  });
+
+  const counter = new LineCounter();
+  const yaml = kept.join('\n');
+  const doc = parseDocument(yaml, { lineCounter: counter, schema: 'core', merge: false, resolveKnownTags: false, stringKeys: true, uniqueKeys: false });
+  const lineOf = (offset: number) => firstLine - 1 + counter.linePos(offset).line;
+  // The first syntax error left (the ones after it often follow from it); fields written after it are not read.
+  const [error] = doc.errors;
+  const readUpTo = error ? error.pos[0] : Infinity;
+  const pairs = (isMap(doc.contents) ? doc.contents.items : []) as Pair[];
+  if (error && !refusedLines.has(lineOf(error.pos[0]))) {
+    // The parser notices a quote left open where the header ends: the value it opened is named instead.
+    const open = error.code === 'MISSING_CHAR' ? pairs.find((p) => isScalar(p.value) && p.value.type?.startsWith('QUOTE') && p.value.range && p.value.range[0] < readUpTo && p.value.range[1] >= readUpTo) : undefined;
+    if (open && isScalar(open.key) && isScalar(open.value)) {
+      const quote = open.value.type === 'QUOTE_DOUBLE' ? '"' : "'";
+      problems.push({ line: lineOf(open.key.range?.[0] ?? 0), field: String(open.key.value), message: `opens a quote (${quote}) it does not close: end the value with ${quote}` });
+    } else {
+      const line = lineOf(error.pos[0]);
+      const what = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+      problems.push({ line, field: FIELD.exec(written[line - firstLine]?.trim() ?? '')?.[1], message: `cannot be read as YAML (${what}): compare the line with the one above it; each field is name: value at the start of its line, and a value that holds ": " or " #", or starts with a sign such as [ { & * !, goes in quotes (docs/content.md §7)` });
+    }
+  }
+  if (doc.contents !== null && !isMap(doc.contents)) {
+    problems.push({ line: lineOf(doc.contents.range?.[0] ?? 0), message: 'header is not "name: value" lines: write each field on a line of its own, as name: value' });
+    return { data, lines };
+  }
+  for (const pair of pairs) {
+    // A field whose value reaches the syntax error is not read: YAML could not tell where it ends.
+    if (!isScalar(pair.key) || !pair.key.range) continue;
+    const valueEnd = (pair.value as { range?: [number, number, number] } | null)?.range?.[1] ?? pair.key.range[1];
+    if (valueEnd >= readUpTo) continue;
+    const name = String(pair.key.value);
+    const line = lineOf(pair.key.range[0]);
+    if (!/^[A-Za-z][\w-]*$/.test(name)) {
+      problems.push({ line, message: `header line is not "name: value": ${name}: a name is a letter, then letters, digits, "-" or "_"` });
+      continue;
+    }
+    if (Object.hasOwn(lines, name)) {
+      problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
+      continue;
+    }
+    const value = valueText(pair, name, line, problems);
+    lines[name] = line;
+    if (value === undefined) continue;
+    if (!fill || !value.includes('{{')) {
+      data[name] = value;
+      continue;
+    }
+    // An unknown token is named at the line it is written on.
+    const found: MarkdownProblem[] = [];
+    data[name] = fill(value, found);
+    const [start, end] = (pair.value as { range?: [number, number] } | null)?.range ?? [pair.key.range[0], pair.key.range[1]];
+    const source = yaml.slice(start, end);
+    for (const issue of found) {
+      const token = /\{\{\s*\w+\s*\}\}/.exec(issue.message)?.[0] ?? '';
+      const at = source.indexOf(token);
+      problems.push({ ...issue, field: name, line: at >= 0 ? lineOf(start + at) : line });
+    }
+  }
+  return { data, lines };
+}
+
+/** A field's value as the text the model reads, or undefined (with its problem) when it is no text. */
+function valueText(pair: Pair, name: string, line: number, problems: MarkdownProblem[]): string | undefined {
+  const node = pair.value;
+  if (node === null || node === undefined) return '';
+  const refuse = (message: string) => void problems.push({ line, field: name, message });
+  if (isAlias(node)) return refuse(`uses YAML's alias ${node.source}, which the site does not read: write the value out in full`);
+  if (isSeq(node)) return refuse(`is a list, where the site reads one text: write the text after "${name}: " on its line`);
+  if (isMap(node)) return refuse(`holds fields of its own, where the site reads one text: write the text after "${name}: " on its line, in quotes if it holds ": "`);
+  if (!isScalar(node)) return refuse('is not a text');
+  if (node.anchor || node.tag) return refuse(`has YAML's ${node.anchor ? `anchor &${node.anchor}` : `tag ${node.tag}`}, which the site does not read: delete it, or put the whole value in quotes`);
+  if (node.type === 'PLAIN') return node.source ?? String(node.value ?? '');
+  const text = String(node.value);
+  // An escape in double quotes ("\u200b") writes a character no one can see as surely as pasting it.
+  const hidden = node.type === 'QUOTE_DOUBLE' ? invisibleCharacters(text.replace(/\n/g, '')) : [];
+  if (hidden.length) refuse(`holds ${hidden.length === 1 ? 'an invisible character' : 'invisible characters'}, ${hidden.join(', ')}, written as an escape in its quotes: delete ${hidden.length === 1 ? 'it' : 'them'}`);
+  const visible = hidden.length ? text.split('\n').map(withoutInvisible).join('\n') : text;
+  return node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL' ? visible.replace(/\n+$/, '') : visible;
+}
