@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadContent } from './site/content-loader/load.ts';
+import { loadContent, placedOnLines, type RawContent } from './site/content-loader/load.ts';
 import { validateContent } from './site/content-loader/validate.ts';
 import { datedAhead, withoutDrafts } from './site/model/drafts.ts';
 import type { BlogPost } from './site/model/resources.ts';
@@ -44,6 +44,8 @@ import { movedPageFileProblems } from './site/model/moved-pages.ts';
 import { gonePages } from './site/generator/gone-pages.ts';
 import { Interruptions } from './site/cli/interrupt.ts';
 import { runBuildCommand } from './site/cli/build-command.ts';
+import { editorSettings } from './site/editor/editor-settings.ts';
+import { EDITOR_FIXED_FILES, describeEditor, writeEditor } from './site/editor/admin-files.ts';
 
 export interface BuildOptions {
   root?: string;
@@ -61,6 +63,8 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
   const interruptions = options.interruptions ?? new Interruptions();
   const stage = createStageLog(options.log ?? console.log, root, () => interruptions.interrupted);
   const show = (file: string) => displayPath(root, file);
+  // The editor's repository settings come from the environment (site/editor/editor-settings.ts): refused before any work.
+  const editor = editorSettings(process.env);
   checkOutputFolder({ root, contentDir, outDir });
   const lock = acquireBuildLock(outDir, show(outDir));
   const unlock = interruptions.onInterrupt(lock.release);
@@ -68,7 +72,7 @@ export async function build(options: BuildOptions = {}): Promise<{ pages: number
     const leftovers = await removeLeftovers(outDir);
     if (leftovers.removed.length) stage.note(`removed ${leftovers.removed.map(show).join(', ')}, left by interrupted builds`);
     for (const { dir, reason } of leftovers.failed) stage.note(`could not remove ${show(dir)}, left by an interrupted build (${reason}): delete it`);
-    return await buildLocked({ root, contentDir, outDir, stage, interruptions });
+    return await buildLocked({ root, contentDir, outDir, stage, interruptions, editor });
   } finally {
     unlock();
     lock.release();
@@ -81,10 +85,11 @@ interface LockedBuild {
   outDir: string;
   stage: ReturnType<typeof createStageLog>;
   interruptions: Interruptions;
+  editor: ReturnType<typeof editorSettings>;
 }
 
 /** The stages, run while this build holds the output folder's lock. */
-async function buildLocked({ root, contentDir, outDir, stage, interruptions }: LockedBuild): Promise<{ pages: number }> {
+async function buildLocked({ root, contentDir, outDir, stage, interruptions, editor }: LockedBuild): Promise<{ pages: number }> {
   const show = (file: string) => displayPath(root, file);
   const staging = await createStaging(outDir, show);
   // The client bundle does not depend on the content: esbuild makes it in its own process while
@@ -95,9 +100,12 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
   bundling.catch(() => {});
   // On Ctrl-C: once esbuild has stopped writing into the staging folder, remove it.
   const undoStaging = interruptions.onInterrupt(() => bundling.then(() => {}, () => {}).then(() => discardStaging(staging)));
+  // Kept for the messages: a problem any stage finds in a YAML file's field is given its line.
+  let raw: RawContent | undefined;
   try {
-    const raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
-    const checked = await stage('validate', () => validateContent(raw), () => 'every record matches the content model');
+    raw = await stage('load', () => loadContent(contentDir, { root }), () => `content from ${path.relative(root, contentDir) || '.'}`);
+    const loaded = raw;
+    const checked = await stage('validate', () => validateContent(loaded), () => 'every record matches the content model');
     // A post marked `draft: true` is checked above, and published only by the dev server.
     const { content: published, drafts } = withoutDrafts(checked);
     const draftFile = (post: BlogPost) => show(path.join(contentDir, 'blog', `${post.slug}.md`));
@@ -110,7 +118,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const routes = await stage('routes', () => {
       const table = buildRouteTable(content);
       // A record's page may not share its title or description with another page (site/generator/page-texts.ts).
-      const same = samePageTexts(table.pages, content.site, sourceLocator([...raw.caseStudies, ...raw.blog, ...raw.whitepapers], (file) => show(path.join(contentDir, file))));
+      const same = samePageTexts(table.pages, content.site, sourceLocator([...loaded.caseStudies, ...loaded.blog, ...loaded.whitepapers], (file) => show(path.join(contentDir, file))));
       if (same.length) throw new ContentError(same);
       return table;
     }, (r) => `${r.pages.length} pages, ${r.redirects.length} redirects`);
@@ -120,8 +128,8 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     const statics = staticFileNames(staticDir);
     const extraTexts = extraFiles(content, routes);
     const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
-    const besides = [...extraTexts.map(([file]) => file), ...social.files.keys()];
-    // An old path of content/redirects.ts may not stand on a host file, a social image or a file of static/ either.
+    const besides = [...extraTexts.map(([file]) => file), ...social.files.keys(), ...EDITOR_FIXED_FILES];
+    // An old path of content/redirects.yml may not stand on a host file, a social image or a file of static/ either.
     const moved = movedPageFileProblems(content.movedPages, besidePages(besides, statics));
     if (moved.length) throw new ContentError(moved);
     const collisions = findStaticCollisions(statics, [...generated, ...besides]);
@@ -141,18 +149,20 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
       staging.write(file, text);
       return file;
     }), () => EXTRAS_SUMMARY);
+    // The editor at /admin/, never linked from the site; its weight is told apart from the site's budgets.
+    const editorBuild = await stage('editor', () => writeEditor({ root, content, settings: editor, stylesheets: Object.values(assets.css) }, staging.write), describeEditor);
     const asset = (url: string) => readFileSync(path.join(staging.dir, url));
     await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets), summarizeWeights);
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
-    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys()], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...editorBuild.build.files.keys()], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     // A draft's page comes back when it is published: it is not gone, and a redirect would hide it.
-    const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys()]);
+    const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys(), ...editorBuild.build.files.keys()]);
     const swap = await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
     if (swap.leftover) stage.note(swap.leftover);
-    if (gone.length) stage.note(`${gone.length === 1 ? 'a page' : `${gone.length} pages`} of the previous build ${gone.length === 1 ? 'is' : 'are'} gone: ${gone.join(', ')}. If one moved, list it in content/redirects.ts so that links to it still arrive (docs/content.md §12)`);
+    if (gone.length) stage.note(`${gone.length === 1 ? 'a page' : `${gone.length} pages`} of the previous build ${gone.length === 1 ? 'is' : 'are'} gone: ${gone.join(', ')}. If one moved, list it in content/redirects.yml so that links to it still arrive (docs/content.md §12)`);
     stage.total();
     return { pages: routes.pages.length };
   } catch (error) {
@@ -162,7 +172,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions }: L
     if (!(error instanceof OutputSwapError && error.keepStaging)) {
       await discardStaging(staging).catch((failure: Error) => stage.note(`could not remove the unfinished site from ${show(staging.dir)} (${failure.message}); the next build removes it, or delete it`));
     }
-    throw error;
+    throw placedOnLines(error, raw);
   } finally {
     undoStaging();
   }

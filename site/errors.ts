@@ -1,7 +1,7 @@
 /** Build errors: small classes that carry what went wrong and where, so the CLI can list it all. */
 
 export interface Problem {
-  /** Path of the file at fault, relative to the project (e.g. `content/products.ts`). */
+  /** Path of the file at fault, relative to the project (e.g. `content/products.yml`). */
   file: string;
   /** The line of a Markdown file at fault, counted from 1 as editors do. */
   line?: number;

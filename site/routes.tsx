@@ -87,8 +87,8 @@ export function buildRouteTable(content: Content): RouteTable {
 
   const pages: PageRoute[] = [
     { ...page(paths.home, site.tagline, site.description, () => <HomePage />), stylesheet: 'home' },
-    ...products.map((p, i) => ({ ...page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions]), stylesheet: 'product' as const, source: { file: 'products.ts', title: `products[${i}].name`, description: `products[${i}].summary` } })),
-    ...industries.map((i) => ({ ...page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb]), source: { file: `industries/${i.slug}.ts`, title: 'name', description: 'summary' } })),
+    ...products.map((p, i) => ({ ...page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions]), stylesheet: 'product' as const, source: { file: 'products.yml', title: `products[${i}].name`, description: `products[${i}].summary` } })),
+    ...industries.map((i) => ({ ...page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb]), source: { file: `industries/${i.slug}.yml`, title: 'name', description: 'summary' } })),
     ...caseStudiesListingRoutes(content, caseStudiesCrumb, `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`),
     ...content.caseStudies.map((s) => ({ ...page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover), source: markdown(`case-studies/${s.id}.md`, 'description') })),
     ...blogListingRoutes(content, blogCrumb, `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`),

@@ -162,7 +162,7 @@ export function readResources(raw: { caseStudies: Loaded[]; blog: Loaded[]; whit
   const studyTitles = uniqueTitles('case study');
   const paperTitles = uniqueTitles('whitepaper');
   return {
-    // Case studies and whitepapers in the order content/navigation.ts gives them, once validate.ts has checked it.
+    // Case studies and whitepapers in the order content/navigation.yml gives them, once validate.ts has checked it.
     caseStudies: raw.caseStudies.map((l) => readCaseStudy(l, tokens, problems, studyTitles)),
     blog,
     whitepapers: raw.whitepapers.map((l) => readWhitepaper(l, tokens, problems, paperTitles)),

@@ -5,28 +5,32 @@
  * is refused with its path and target, wherever it points (a file in the project is copied in,
  * not linked). Recursive listing does not follow links to folders, so nothing behind one is read.
  */
-import { readdirSync, readlinkSync } from 'node:fs';
+import { readdirSync, readlinkSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../errors.ts';
 
-/** Each entry below `dir` that is not a plain file or folder, named as `label/<path>`, with why it is refused. */
-export function notPlainFiles(dir: string, label: string): Problem[] {
-  let entries;
+/** Every entry below `dir`; none when it is missing or unreadable (reported where it is read). */
+export function entriesBelow(dir: string): Dirent[] {
   try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+    return readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {
-    // A folder that is missing or unreadable is reported where it is read.
     return [];
   }
-  return entries
+}
+
+/** An entry below `dir` as messages name it: `label/<path>`. */
+export const shownBelow = (dir: string, label: string, entry: Dirent) => `${label}/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+
+/** Each entry below `dir` that is not a plain file or folder, named as `label/<path>`, with why it is refused. */
+export function notPlainFiles(dir: string, label: string): Problem[] {
+  return entriesBelow(dir)
     .filter((entry) => !entry.isFile() && !entry.isDirectory())
     .map((entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      const file = `${label}/${path.relative(dir, full).split(path.sep).join('/')}`;
+      const file = shownBelow(dir, label, entry);
       if (!entry.isSymbolicLink()) return { file, message: 'is not a file or a folder (a pipe, a socket or a device): remove it' };
       let target = '';
       try {
-        target = ` (to ${readlinkSync(full)})`;
+        target = ` (to ${readlinkSync(path.join(entry.parentPath, entry.name))})`;
       } catch {
         // Named without its target.
       }

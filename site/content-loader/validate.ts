@@ -11,21 +11,21 @@ import {
 } from '../model/content.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import { brandTokens } from './front-matter.ts';
-import type { Loaded, RawContent } from './load.ts';
+import { placedOnLines, type Loaded, type RawContent } from './load.ts';
 import { readAbout, readLegalDocument } from './validate-documents.ts';
 import { readResources } from './read-resources.ts';
 import { houseStyleProblems } from './house-style-check.ts';
 import { recordNames } from './record-names.ts';
 import { movedPagesSchema } from '../model/moved-pages.ts';
 import { blogCategoriesSchema, categoryAddressIssues } from '../model/blog-categories.ts';
-import { PAGE_TOKENS, TOKEN_SOURCES, fillModuleTokens } from './module-tokens.ts';
+import { PAGE_TOKENS, TOKEN_SOURCES, fillYamlTokens } from './yaml-tokens.ts';
 import { clientIssues } from '../model/clients.ts';
 import { portraitIssues } from '../model/portraits.ts';
 
 const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }), whitepapers: array(string(), { min: 1 }) });
 
 /**
- * While content/site.ts is unsound, Markdown is still checked with its {{tokens}} left as written
+ * While content/site.yml is unsound, Markdown is still checked with its {{tokens}} left as written
  * (and not judged): a broken site.ts does not hide the problems of every other file.
  */
 const TOKENS_AS_WRITTEN = new Proxy({} as Record<string, string>, { has: () => true, get: (_, name) => `{{${String(name)}}}` });
@@ -33,11 +33,11 @@ const TOKENS_AS_WRITTEN = new Proxy({} as Record<string, string>, { has: () => t
 export function validateContent(raw: RawContent): Content {
   // What could not be loaded is reported with everything wrong in what could.
   const problems: Problem[] = [...raw.problems];
-  // Brand tokens in a module's text are filled before it is judged (module-tokens.ts), once content/site.ts is known.
+  // Brand tokens in a YAML file's text are filled before it is judged (yaml-tokens.ts), once content/site.yml is known.
   let tokens: Record<string, string> = TOKENS_AS_WRITTEN;
   const check = <T>(loaded: Loaded, schema: Schema<T>, root = '', pageTokens = {}): T => {
     if (loaded.failed) return loaded.value as T;
-    const value = fillModuleTokens(loaded.value, tokens, loaded.file, root, problems, pageTokens);
+    const value = fillYamlTokens(loaded.value, tokens, loaded.file, root, problems, pageTokens);
     for (const issue of validate(schema, value, root)) problems.push({ file: loaded.file, field: issue.path || undefined, message: issue.message + recordNames(value, issue.path, root) });
     return value as T;
   };
@@ -50,7 +50,7 @@ export function validateContent(raw: RawContent): Content {
   }
   if (!raw.site.failed && problems.length === before) {
     tokens = brandTokens(site);
-    site = fillModuleTokens(site, tokens, raw.site.file, '', problems) as typeof site;
+    site = fillYamlTokens(site, tokens, raw.site.file, '', problems) as typeof site;
   }
   const products = check(raw.products, array(productSchema, { length: productIds.length }), 'products');
   const industries = raw.industries.map((loaded) => check(loaded, industrySchema));
@@ -73,7 +73,7 @@ export function validateContent(raw: RawContent): Content {
   const resources = readResources(raw, raw.dir, tokens, problems, { file: raw.blogCategories.file, categories: categoriesSound ? blogCategories : undefined });
   problems.push(...houseStyleProblems(raw));
   // The rules across records assume sound records.
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length) throw placedOnLines(new ContentError(problems), raw);
   const { industryGroups } = navigation;
 
   // Products: each id once; the XDR product's route is the brand's XDR name.
@@ -83,7 +83,7 @@ export function validateContent(raw: RawContent): Content {
     if (count !== 1) fail(productsFile, 'products', `must contain the product "${id}" exactly once (found ${count})`);
   }
   products.forEach((p, i) => {
-    if (p.id === 'xdr' && p.slug !== site.xdrName) fail(productsFile, `products[${i}].slug`, `must be the XDR name from content/site.ts ("${site.xdrName}"), got "${p.slug}"`);
+    if (p.id === 'xdr' && p.slug !== site.xdrName) fail(productsFile, `products[${i}].slug`, `must be the XDR name from content/site.yml ("${site.xdrName}"), got "${p.slug}"`);
   });
 
   // Industries: file name is the slug; on standard pages the four solutions are the four products, in order.
@@ -91,7 +91,7 @@ export function validateContent(raw: RawContent): Content {
   const homeOrders = new Map<number, string>();
   raw.industries.forEach((loaded, i) => {
     const industry = industries[i];
-    const expected = path.basename(loaded.file, '.ts');
+    const expected = path.basename(loaded.file, '.yml');
     if (industry.slug !== expected) fail(loaded.file, 'slug', `must match the file name ("${expected}"), got "${industry.slug}"`);
     if (industry.page.template === 'standard') {
       const order = industry.page.solutions.map((s) => s.product).join(', ');
@@ -99,7 +99,7 @@ export function validateContent(raw: RawContent): Content {
     }
     if (industry.home) {
       const taken = homeOrders.get(industry.home.order);
-      if (taken) fail(loaded.file, 'home.order', `${industry.home.order} is used by content/industries/${taken}.ts too: the home page shows 12 industries, each with its own order from 1 to 12 (an industry not on the home page has no "home" block: delete it from a copied file)`);
+      if (taken) fail(loaded.file, 'home.order', `${industry.home.order} is used by content/industries/${taken}.yml too: the home page shows 12 industries, each with its own order from 1 to 12 (an industry not on the home page has no "home" block: delete it from a copied file)`);
       homeOrders.set(industry.home.order, industry.slug);
     }
   });
@@ -107,10 +107,10 @@ export function validateContent(raw: RawContent): Content {
 
   // Navigation: every industry in exactly one group, and nothing else. By file name: a slug that
   // differs from its file's is reported above, and would otherwise be blamed on the menu too.
-  const slugs = new Set(raw.industries.map((loaded) => path.basename(loaded.file, '.ts')));
+  const slugs = new Set(raw.industries.map((loaded) => path.basename(loaded.file, '.yml')));
   const grouped = industryGroups.flatMap((g, gi) => g.industries.map((slug, si) => ({ slug, field: `industryGroups[${gi}].industries[${si}]` })));
   for (const { slug, field } of grouped) {
-    if (!slugs.has(slug)) fail(raw.navigation.file, field, `"${slug}" is not an industry (no content/industries/${slug}.ts)`);
+    if (!slugs.has(slug)) fail(raw.navigation.file, field, `"${slug}" is not an industry (no content/industries/${slug}.yml)`);
   }
   for (const slug of slugs) {
     const count = grouped.filter((g) => g.slug === slug).length;
@@ -121,7 +121,7 @@ export function validateContent(raw: RawContent): Content {
   const listedOnce = (field: 'caseStudies' | 'whitepapers', kind: string, folder: string, listing: string, items: { id: string }[]) => {
     const ids = items.map((item) => item.id);
     navigation[field].forEach((id, i) => {
-      if (!ids.includes(id)) fail(raw.navigation.file, `${field}[${i}]`, `"${id}" is not a ${kind} (no ${raw.dir}/${folder}/${id}.md): correct the name, or remove it from the list if the ${kind} was deleted (and list its old address in content/redirects.ts)`);
+      if (!ids.includes(id)) fail(raw.navigation.file, `${field}[${i}]`, `"${id}" is not a ${kind} (no ${raw.dir}/${folder}/${id}.md): correct the name, or remove it from the list if the ${kind} was deleted (and list its old address in content/redirects.yml)`);
     });
     for (const id of ids) {
       const count = navigation[field].filter((listed) => listed === id).length;
@@ -136,17 +136,17 @@ export function validateContent(raw: RawContent): Content {
   const { facts } = company;
   const headOffices = facts.offices.filter((o) => o.headOffice).length;
   if (headOffices !== 1) fail(raw.company.file, 'facts.offices', `must mark exactly one office "headOffice: true" (found ${headOffices})`);
-  if (facts.founded > site.copyrightYear) fail(raw.company.file, 'facts.founded', `is ${facts.founded}, after the copyright year in content/site.ts (${site.copyrightYear})`);
+  if (facts.founded > site.copyrightYear) fail(raw.company.file, 'facts.founded', `is ${facts.founded}, after the copyright year in content/site.yml (${site.copyrightYear})`);
   // Clients and leaders: the rules between their fields (site/model/clients.ts, portraits.ts).
   const studyIds = resources.caseStudies.map((study) => study.id);
   company.clients.forEach((client, i) => clientIssues(client, studyIds, raw.dir).forEach((issue) => fail(raw.company.file, `clients[${i}].${issue.path}`, issue.message)));
   // A testimonial's client is named by its description, as written in the clients list.
   const clientNames = (company.clients ?? []).map((client) => client.description);
   (home.testimonials ?? []).forEach((t, i) => {
-    if (t.client !== undefined && !clientNames.includes(t.client)) fail(raw.home.file, `testimonials[${i}].client`, `is "${t.client}", which is no client's "description" in ${raw.dir}/company.ts: copy a client's description exactly as written there, or remove the field`);
+    if (t.client !== undefined && !clientNames.includes(t.client)) fail(raw.home.file, `testimonials[${i}].client`, `is "${t.client}", which is no client's "description" in ${raw.dir}/company.yml: copy a client's description exactly as written there, or remove the field`);
   });
   facts.leadership.forEach((leader, i) => portraitIssues(leader).forEach((issue) => fail(raw.company.file, `facts.leadership[${i}].${issue.path}`, issue.message)));
 
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length) throw placedOnLines(new ContentError(problems), raw);
   return { site, products, industries, industryGroups, company, home, legal, aboutStory, movedPages, blogCategories, ...resources };
 }

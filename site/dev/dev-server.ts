@@ -27,6 +27,10 @@ import { refusalLogger, networkOrigins } from './announce.ts';
 import type { Changes, Update } from './session.ts';
 import { PICTURE_FILE } from '../model/prose-pictures.ts';
 import { timeStage } from '../generator/stage-log.ts';
+import { createEditorApi, EDITOR_API } from './editor-backend/editor-api.ts';
+
+/** Files of content/ the build reads, or refuses by name (a misnamed YAML file, code). */
+const CONTENT_FILE = /\.(ya?ml|json|md|markdown|[cm]?[jt]sx?)$/i;
 
 export interface DevServerOptions {
   root: string;
@@ -54,7 +58,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const [siteDir, staticDir] = [path.join(root, 'site'), path.join(root, 'static')];
   const log = options.log ?? console.log;
   const host = options.host ?? '127.0.0.1';
-  const site = createSiteServer(await bundleReloadScript(), { host, onRefused: refusalLogger(log) });
+  // The editor's local backend (site/dev/editor-backend/) tries each save in the build worker before writing it.
+  const editorApi = createEditorApi({ root, contentDir, log, trial: (changes) => builder.trial(changes) });
+  const site = createSiteServer(await bundleReloadScript(), { host, onRefused: refusalLogger(log), routes: { [EDITOR_API]: editorApi } });
   // Listening comes first, so that a --host or --port that cannot be had is said at once, before
   // any build; a tab opened meanwhile shows "Building…" and reloads when the first build is in.
   const origin = await site.listen(options.port ?? 4000, host);
@@ -79,9 +85,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const within = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
   /** What a batch of edits needs rebuilt, and which of the edited files and folders matter (for the terminal). */
   function classify({ files, folders }: Batch): { changes: Changes; server: boolean; relevant: string[] } {
-    // Content is .ts and .md files and pictures; anything else there (an editor's temporary file) is not read.
-    // A folder that came or went may have held content no file event names (`mv content/blog /tmp`).
-    const content = [...files.filter((f) => within(contentDir, f) && (/\.(ts|md)$/i.test(f) || PICTURE_FILE.test(f))), ...folders.filter((f) => within(contentDir, f))];
+    // Content is YAML, Markdown and pictures, and code the build refuses there (site/content-loader/code-files.ts);
+    // anything else (an editor's temporary file) is not read. A folder that came or went may have held
+    // content no file event names (`mv content/blog /tmp`).
+    const content = [...files.filter((f) => within(contentDir, f) && (CONTENT_FILE.test(f) || PICTURE_FILE.test(f))), ...folders.filter((f) => within(contentDir, f))];
     const statics = [...files, ...folders].filter((f) => within(staticDir, f));
     const changes: Changes = { content, client: false, static: statics.length > 0 };
     // A folder of site/ that went away may have held any code: a fresh worker and a full build.

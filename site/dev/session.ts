@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../model/content.ts';
 import { buildRouteTable } from '../routes.tsx';
-import { loadContent } from '../content-loader/load.ts';
+import { loadContent, placedOnLines, type RawContent } from '../content-loader/load.ts';
 import { validateContent } from '../content-loader/validate.ts';
 import { renderJobs } from '../generator/render-pages.ts';
 import { extraFiles } from '../generator/extras.ts';
@@ -30,7 +30,6 @@ import { socialImages, type SocialImages } from '../generator/social-images.ts';
 import { failureOf, type Failure } from './failure.ts';
 import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { brandTokens } from '../content-loader/front-matter.ts';
-import { contentImporter } from './content-modules.ts';
 import { createBundler, type Bundle } from './bundler.ts';
 import { changedKeys, fingerprint, recordReads, trackContent } from './track-reads.ts';
 
@@ -99,18 +98,17 @@ async function readStatic(dir: string, judge: DrawingJudge): Promise<Map<string,
 
 export function createSession({ root, contentDir }: { root: string; contentDir: string }) {
   keepRenderedMarkdown();
-  const importer = contentImporter();
   const drawings = drawingJudge(drawingCacheDir(root));
   // esbuild writes nothing here (write: false); the folder only anchors the asset URLs.
   const bundler = createBundler(path.join(root, 'site'), path.join(root, '.dev'));
   let last: State | undefined;
+  /** The content as last read, for the messages: a problem in a YAML file's field is given its line. */
+  let lastRaw: RawContent | undefined;
 
   async function rebuild(prev: State | undefined, changes: Changes, time: Timer): Promise<{ next: State; rendered: string[] }> {
-    // A module, or a folder that came or went (it may hold modules): every bundled module may be stale.
-    // Markdown and pictures are read afresh anyway, so they keep the bundled modules.
-    if (changes.content.some((file) => /\.[cm]?[jt]sx?$/.test(file) || path.extname(file) === '')) importer.forget();
+    // Every content file is read afresh on a content change; the pages re-rendered are those that read what changed.
     const reload = !prev || changes.content.length > 0;
-    const raw = reload ? await time('load', () => loadContent(contentDir, { importModule: importer.importModule, root })) : undefined;
+    const raw = reload ? (lastRaw = await time('load', () => loadContent(contentDir, { root }))) : undefined;
     const checked = raw ? await time('validate', () => validateContent(raw)) : undefined;
     // Photos come from the encoder's cache after the first build, and are served from memory.
     const images = checked ? await time('images', () => contentImages(checked, { root, contentDir })) : prev!.images;
@@ -195,7 +193,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
         };
       } catch (error) {
         // Bad input (a BuildError and its problems) or a bug, named from the project.
-        return failureOf(error, root);
+        return failureOf(placedOnLines(error, lastRaw), root);
       }
     },
     dispose: () => bundler.dispose(),

@@ -93,8 +93,8 @@ export async function contentImages(content: Content, { root, contentDir, cacheD
   ];
   const coverUses = byName(documents.flatMap(({ file, record }) => (record.image ? [[record.image, { file, field: 'image' }] as [string, Use]] : [])));
   const pictureUses = byName(documents.flatMap(({ file, record }) => (record.pictures ?? []).map((ref) => [ref.name, ref.line ? { file, line: ref.line } : { file }] as [string, Use])));
-  // The company's pictures: clients' logos and leaders' photos, named in content/company.ts.
-  const companyFile = `${label}/company.ts`;
+  // The company's pictures: clients' logos and leaders' photos, named in content/company.yml.
+  const companyFile = `${label}/company.yml`;
   const { clients, facts } = content.company;
   const logoUses = byName(clients.flatMap((c, i) => (c.logo ? [[c.logo, { file: companyFile, field: `clients[${i}].logo` }] as [string, Use]] : [])));
   const portraitUses = byName(facts.leadership.flatMap((l, i) => (l.photo ? [[l.photo, { file: companyFile, field: `facts.leadership[${i}].photo` }] as [string, Use]] : [])));

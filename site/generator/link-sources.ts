@@ -1,7 +1,7 @@
 /**
  * Where a broken link was written. The link check reads the built pages, but a site owner fixes
  * content: when a broken link's text appears as a link target in a content file (a Markdown link
- * or definition, or a quoted string in a module), the problem names that file and line, and the
+ * or definition, or a value in a YAML file), the problem names that file and line, and the
  * page it broke on follows (site/generator/verify.ts). The files are read only when a link is broken.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,14 +11,14 @@ import { escapeRegExp } from '../lib/text.ts';
 
 export type LinkLocator = (href: string) => { file: string; line: number } | undefined;
 
-const CONTENT_FILE = /\.(md|[cm]?[jt]sx?)$/;
+const CONTENT_FILE = /\.(md|ya?ml)$/;
 
-/** The places in `text` where `href` is written as a link target, as 1-based lines. */
+/** The places in `text` where `href` is written as a link target, as 1-based lines: in Markdown, or else as a YAML value (quoted, or alone after "name:" or "- "). */
 export function linesLinkingTo(text: string, href: string, markdown: boolean): number[] {
   const target = escapeRegExp(href);
   const pattern = markdown
     ? new RegExp(`\\]\\(\\s*<?${target}>?(?=[\\s)])|^[ \\t]*\\[[^\\]]+\\]:\\s*<?${target}>?(?=\\s|$)`, 'gm')
-    : new RegExp(`(['"\`])${target}\\1`, 'g');
+    : new RegExp(`(['"])${target}\\1|(?:^|[:-][ \\t]+)${target}(?=[ \\t]*(?:#.*)?$)`, 'gm');
   return [...text.matchAll(pattern)].map((match) => text.slice(0, match.index).split('\n').length);
 }
 

@@ -33,7 +33,7 @@ export async function industryScenes(industries: Industry[], { contentDir, label
   const problems: Problem[] = [];
   const shownBy = new Map<string, string>();
   const scened = await Promise.all(industries.map(async (industry): Promise<Industry> => {
-    const file = `${label}/industries/${industry.slug}.ts`;
+    const file = `${label}/industries/${industry.slug}.yml`;
     const shown = `${label}/${IMAGES_FOLDER}/${industry.scene}`;
     const refuse = (why: string) => {
       problems.push({ file, field: 'scene', message: `names ${shown}, which ${why}` });

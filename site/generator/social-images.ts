@@ -86,7 +86,7 @@ export async function socialImages(site: Site, { root, contentDir, cacheDir = pa
     ...DRAWING_CODE.map((file) => readFileSync(new URL(file, import.meta.url))),
     ...[...CARD_FONT_FILES.regular, ...CARD_FONT_FILES.bold].map((file) => readFileSync(file)),
   );
-  const siteFile = displayPath(root, path.join(contentDir, 'site.ts'));
+  const siteFile = displayPath(root, path.join(contentDir, 'site.yml'));
   const cards: Job[] = socialSections(site).map((section) => ({
     file: socialImagePath(section.id).slice(1),
     key: sha(settings, JSON.stringify({ section, company: site.company, origin: site.origin, palette })),

@@ -1,5 +1,5 @@
 /**
- * The blog's categories (content/blog-categories.ts): a post names one in its header, and each
+ * The blog's categories (content/blog-categories.yml): a post names one in its header, and each
  * category with a post has a filter on /blog and pages of its own, at the slug of its name
  * (`/blog/category/gift-guides`, site/paths.ts). A listed category with no post has neither
  * (site/lib/listing.ts): it waits for its first post. A post's category must be listed.

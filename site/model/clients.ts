@@ -1,5 +1,5 @@
 /**
- * Clients, as proof a buyer can see (docs/content.md §17): `clients` in content/company.ts. A
+ * Clients, as proof a buyer can see (docs/content.md §17): `clients` in content/company.yml. A
  * client is named, and its logo shown, only with its written permission (`publicName: true`);
  * without it the site shows a drawn industry mark (site/components/client-mark/) and the
  * anonymised description, never a made-up logo. Logos are files in content/images/, made ready by

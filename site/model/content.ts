@@ -173,7 +173,7 @@ export const testimonialSchema = object({
   title: cardText('title'), quote: cardText('quote'), author: string(), position: string(), industry: string(),
   /** The product the client speaks of: the first testimonial naming a product is its page's pull quote (docs/content.md §5). */
   product: optional(oneOf(productIds, 'a product id:')),
-  /** The client who speaks, by its `description` in content/company.ts: the pull quote shows its logo or mark. */
+  /** The client who speaks, by its `description` in content/company.yml: the pull quote shows its logo or mark. */
   client: optional(string()),
 });
 export type Testimonial = Infer<typeof testimonialSchema>;
@@ -257,7 +257,7 @@ export interface Content {
   /** Old addresses the site owner redirects to the pages that replace them. */
   movedPages: MovedPages;
   caseStudies: CaseStudy[];
-  /** content/blog-categories.ts: the categories a post may name, in the order of the blog's filters. */
+  /** content/blog-categories.yml: the categories a post may name, in the order of the blog's filters. */
   blogCategories: BlogCategory[];
   /** Newest first. */
   blog: BlogPost[];

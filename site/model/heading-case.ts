@@ -3,8 +3,8 @@
  * sentence or item in it: after ". ", "? ", "! ", ": " or a " · " between labels); after that, a
  * word keeps a capital only if it is a proper noun, an acronym or a brand name. The build refuses
  * a capitalised word it does not know (site/content-loader/house-style-check.ts); the words it
- * knows are PROPER_NOUNS below and the brand's own names from content/site.ts and
- * content/products.ts. How to add one: docs/content.md §16.
+ * knows are PROPER_NOUNS below and the brand's own names from content/site.yml and
+ * content/products.yml. How to add one: docs/content.md §16.
  */
 import { escapeRegExp } from '../lib/text.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Addresses that moved (content/redirects.ts): a site owner who renames a post's file or retires
+ * Addresses that moved (content/redirects.yml): a site owner who renames a post's file or retires
  * a page lists the old path, and the site answers it with a permanent redirect to the page that
  * replaces it (a redirect page in dist/ and a 301 in every host configuration), so old links and
  * search results keep working.

@@ -1,6 +1,6 @@
 /**
  * Leaders' photos on About (docs/content.md §17): the optional `photo` and `photoAlt` of each
- * `facts.leadership` entry in content/company.ts. The images stage (site/generator/images.ts) cuts
+ * `facts.leadership` entry in content/company.yml. The images stage (site/generator/images.ts) cuts
  * a photo square around its centre and writes it as AVIF and WebP at PORTRAIT_WIDTHS; a leader
  * without one gets a drawn monogram (site/components/monogram/).
  */

@@ -48,7 +48,7 @@ export const blogHeader = object({
   author: string(),
   role: string(),
   date: monthYear,
-  /** A name from content/blog-categories.ts (checked in read-resources.ts, which knows them). */
+  /** A name from content/blog-categories.yml (checked in read-resources.ts, which knows them). */
   category: string(),
   color,
   ...coverFields,

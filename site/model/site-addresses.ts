@@ -1,5 +1,5 @@
 /**
- * The addresses in content/site.ts that leave the pages: the origin goes into robots.txt, the
+ * The addresses in content/site.yml that leave the pages: the origin goes into robots.txt, the
  * sitemap, the blog feed and every canonical URL; a form endpoint's origin into the
  * Content-Security-Policy of every host file; the e-mail address into mailto: links. Each is held
  * to what it becomes (a host name alone, an address alone), so no value can add a line to a file,
@@ -29,7 +29,7 @@ function hostRefusal(host: string, example: (host: string) => string): string | 
   return undefined;
 }
 
-/** content/site.ts `origin`: exactly `https://` and a lower-case host name. */
+/** content/site.yml `origin`: exactly `https://` and a lower-case host name. */
 export function originRefusal(origin: string): string | undefined {
   const is = `is ${quoteUrl(origin)}, which`;
   const like = (host: string) => `"https://${host}"`;
@@ -42,7 +42,7 @@ export function originRefusal(origin: string): string | undefined {
   return why && `${is} ${why}`;
 }
 
-/** content/site.ts `forms.*`: an https:// URL (already judged by content-urls.ts) whose origin is a host name alone. */
+/** content/site.yml `forms.*`: an https:// URL (already judged by content-urls.ts) whose origin is a host name alone. */
 export function formEndpointRefusal(endpoint: string): string | undefined {
   const is = `is ${quoteUrl(endpoint)}, which`;
   if (INVISIBLE.test(endpoint)) return `${is} has a space, a line break or another invisible character: write the address alone`;
@@ -57,7 +57,7 @@ export function formEndpointRefusal(endpoint: string): string | undefined {
 /** What an address alone may hold before its "@" (RFC 5322's dot-atom, less what a mailto: link would read as more than a letter). */
 const LOCAL_PART = /^[A-Za-z0-9_+'-]+(?:\.[A-Za-z0-9_+'-]+)*$/;
 
-/** content/site.ts `email`: an address alone, like hello@acme.example. */
+/** content/site.yml `email`: an address alone, like hello@acme.example. */
 export function emailRefusal(email: string): string | undefined {
   const is = `is ${quoteUrl(email)}`;
   const alone = 'write the address alone, like "hello@example.com" (the site makes the mailto: link itself)';

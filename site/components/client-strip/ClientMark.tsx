@@ -24,7 +24,7 @@ export function IndustryMark({ client, index = 0, size = 48 }: { client: Client;
   );
 }
 
-/** The logo and name of a client with permission, else its mark and description; `index` is its place in content/company.ts. */
+/** The logo and name of a client with permission, else its mark and description; `index` is its place in content/company.yml. */
 export function ClientIdentity({ client, index, size }: { client: Client; index?: number; size?: number }) {
   const logo = isPublic(client) ? client.logoFile : undefined;
   return (
@@ -48,7 +48,7 @@ export function ClientQuote({ client }: { client: Client }) {
   );
 }
 
-/** The client a case study tells of, and its place in the list, if content/company.ts names one. */
+/** The client a case study tells of, and its place in the list, if content/company.yml names one. */
 export function clientOf(clients: readonly Client[], caseStudy: string): { client: Client; index: number } | undefined {
   const index = clients.findIndex((c) => c.caseStudy === caseStudy);
   return index < 0 ? undefined : { client: clients[index], index };

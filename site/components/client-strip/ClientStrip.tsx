@@ -1,5 +1,5 @@
 /**
- * The clients strip (home page, /case-studies): every client in content/company.ts, each by its
+ * The clients strip (home page, /case-studies): every client in content/company.yml, each by its
  * logo and name where it has given permission, else by its industry mark and description
  * (ClientMark.tsx). A plain list: it wraps, never scrolls or moves.
  */

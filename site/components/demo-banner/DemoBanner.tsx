@@ -1,6 +1,6 @@
 /**
  * The call to action each kind of page closes with: its own heading and text (`closings` in
- * content/home.ts, {{name}} filled with the page's product or industry) and the action that kind
+ * content/home.yml, {{name}} filled with the page's product or industry) and the action that kind
  * of reader takes next: a demo for buyers, the openings for candidates, the partner form for
  * partners. The contact page has none: it is where the others lead.
  */

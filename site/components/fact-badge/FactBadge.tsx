@@ -1,5 +1,5 @@
 /**
- * A drawn badge for a certification or a recognition on About (content/company.ts, `facts`): a
+ * A drawn badge for a certification or a recognition on About (content/company.yml, `facts`): a
  * rosette (flat geometric, --ill-* tokens) beside the name and what it covers, as real text. The
  * drawing is decorative; a recognition's rosette carries a star, a certification's a shield.
  */

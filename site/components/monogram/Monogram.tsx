@@ -1,5 +1,5 @@
 /**
- * A leader's picture on About: the photo from content/company.ts (`photo`, encoded square by the
+ * A leader's picture on About: the photo from content/company.yml (`photo`, encoded square by the
  * images stage, site/model/portraits.ts), else a drawn monogram: the person's initials on a disc
  * in their own tint, over a rounded tile with a soft glow and a ground band (flat geometric,
  * docs/design.md). The monogram is decorative: the card's heading names the person.

@@ -1,8 +1,8 @@
 /**
  * A product page's pull quote (docs/design.md, "Section patterns"): one testimonial of
- * content/home.ts set large, the first whose `product` is the page's (pullQuoteFor). The quote is
+ * content/home.yml set large, the first whose `product` is the page's (pullQuoteFor). The quote is
  * in the display face, under a drawn quote mark; the caption gives the person, their role and,
- * when the testimonial names a client of content/company.ts, its logo and name (with permission)
+ * when the testimonial names a client of content/company.yml, its logo and name (with permission)
  * or its industry mark and description (ClientIdentity). No testimonial for
  * the product: ProductPage leaves the section out.
  */

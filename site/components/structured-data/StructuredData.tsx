@@ -25,7 +25,7 @@ const organizationId = (site: Site) => canonicalUrl(site, '/#organization');
 /**
  * The company in full: described once per page, in the head's graph (SiteGraph.tsx). Everything
  * else names it with `organizationRef`, so no page describes it twice. The founding year and the
- * team size come from content/company.ts when given.
+ * team size come from content/company.yml when given.
  */
 export const organization = (site: Site, facts?: CompanyFacts): JsonLdNode => ({
   '@type': 'Organization',

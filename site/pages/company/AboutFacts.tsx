@@ -1,5 +1,5 @@
 /**
- * The About page's facts, each from content/company.ts (`facts`): founding year, team size,
+ * The About page's facts, each from content/company.yml (`facts`): founding year, team size,
  * offices and certifications in a fact panel beside the story, then the leadership, the offices
  * with their addresses and what each certification covers.
  * Leaders show their photo or a drawn monogram; certifications and recognitions are drawn badges.

@@ -1,5 +1,5 @@
 /**
- * /resources/whitepapers: every paper, in the order of content/navigation.ts, each card with its highlights and a download link. The
+ * /resources/whitepapers: every paper, in the order of content/navigation.yml, each card with its highlights and a download link. The
  * link goes straight to the paper's page; with JavaScript it first opens the download dialog.
  */
 import { useSite } from '../../site-context.tsx';

@@ -34,7 +34,7 @@ function FooterContents() {
             <br />
             {site.location}
           </p>
-          {/* The first recognition of content/company.ts (`facts.recognitions`): About shows them all. */}
+          {/* The first recognition of content/company.yml (`facts.recognitions`): About shows them all. */}
           {recognition && (
             <p className="site-footer__badge">
               <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 /**
  * 'See the platform at work' (docs/site.md §5, §14): the four showcase items from
- * content/home.ts, all rendered as cards, each with its product's illustration, verb, title,
+ * content/home.yml, all rendered as cards, each with its product's illustration, verb, title,
  * description, points and a link to the product page. Without JavaScript (and under reduced
  * motion) that is the whole widget: four complete cards. The island adds the rotation: one card
  * active at a time (data-active), a progress bar, the 7 s decorative loop and the Pause button,

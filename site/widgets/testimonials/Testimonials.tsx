@@ -1,6 +1,6 @@
 /**
  * The home page's 'What Our Clients Say' carousel (docs/site.md §5, §14). The testimonials (8 to
- * 18, content/home.ts) are rendered three times in one track; CSS slides the track by one copy's width, linearly and
+ * 18, content/home.yml) are rendered three times in one track; CSS slides the track by one copy's width, linearly and
  * forever, so it scrolls without JavaScript. The two repeats are aria-hidden and inert: screen
  * readers and keyboards meet each testimonial once. The island only reveals and drives the
  * Pause/Play button, which is rendered hidden because it cannot work without scripts.

@@ -1,8 +1,8 @@
 /**
- * Brand tokens ({{company}}, {{xdr}}, …: front-matter.ts) in the text of the TypeScript content
- * modules, filled from content/site.ts as in Markdown, so that copy which names the company or the
- * XDR product follows a rename. The module's own export is left as it is (a module stays cached
- * across the dev server's rebuilds, while content/site.ts may change): a filled copy is returned.
+ * Brand tokens ({{company}}, {{xdr}}, …: front-matter.ts) in the text values of the YAML content
+ * files, filled from content/site.yml as in Markdown, so that copy which names the company or the
+ * XDR product follows a rename. The loaded data is left as it is (house-style-check.ts reads the
+ * text as written): a filled copy is returned.
  */
 import type { Problem } from '../errors.ts';
 import { fillTokens } from './front-matter.ts';
@@ -11,13 +11,13 @@ import type { MarkdownProblem } from './markdown.ts';
 const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
 /**
- * Page tokens: fields of content/home.ts whose text names the page it is shown on, left as written
+ * Page tokens: fields of content/home.yml whose text names the page it is shown on, left as written
  * here and filled when that page is rendered ({{name}}: the product or industry; ClosingCall).
  */
 export const PAGE_TOKENS: Readonly<Record<string, readonly string[]>> = { 'closings.product': ['name'], 'closings.industry': ['name'] };
 
 /** `value` with every {{token}} in its text filled; an unknown token is a problem at its field. */
-export function fillModuleTokens(value: unknown, tokens: Record<string, string>, file: string, root: string, problems: Problem[], pageTokens: Readonly<Record<string, readonly string[]>> = {}): unknown {
+export function fillYamlTokens(value: unknown, tokens: Record<string, string>, file: string, root: string, problems: Problem[], pageTokens: Readonly<Record<string, readonly string[]>> = {}): unknown {
   const kept = (path: string) => Object.entries(pageTokens).filter(([field]) => path.startsWith(`${field}.`)).flatMap(([, names]) => names);
   const walk = (item: unknown, path: string): unknown => {
     if (typeof item === 'string') {
@@ -42,5 +42,5 @@ export function fillModuleTokens(value: unknown, tokens: Record<string, string>,
   }
 }
 
-/** The fields of content/site.ts that the tokens are made of: each must be written out, not as a token. */
+/** The fields of content/site.yml that the tokens are made of: each must be written out, not as a token. */
 export const TOKEN_SOURCES = ['company', 'legalName', 'xdrName', 'email', 'phone', 'origin', 'address'] as const;
