@@ -27,7 +27,9 @@ export interface MarketerEdits {
 /** Replaces a Markdown header field's value (adding the field after `title` when it is missing). */
 function withHeader(text: string, field: string, value: string): string {
   const line = new RegExp(`^${field}:.*$`, 'm');
-  return line.test(text) ? text.replace(line, `${field}: ${value}`) : text.replace(/^title:.*$/m, (title) => `${title}\n${field}: ${value}`);
+  // In double quotes, as YAML reads any text in them (a title may hold ": ").
+  const written = `${field}: ${JSON.stringify(value)}`;
+  return line.test(text) ? text.replace(line, written) : text.replace(/^title:.*$/m, (title) => `${title}\n${written}`);
 }
 
 /** Every address written anywhere in content/ (links from one text to another): what may not simply be deleted. */
