@@ -4,16 +4,16 @@
  * elevation), and crops of the components from the built pages, each in light and dark side by
  * side. Writes docs/design/<name>.png; run it after changing a token or a component, and look.
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
 import { networkSettled } from '../helpers/waits.ts';
-import { projectRoot, serveDist } from '../helpers/server.ts';
+import { projectRoot } from '../helpers/server.ts';
 import { distFolder, toolOptions } from './measured-pages.ts';
 import { componentPictures } from './design-components.ts';
 import { specimenHtml } from './design-specimen.ts';
+import { photographSite, runTool } from './picture-session.ts';
 import { realContent } from '../helpers/content.ts';
 
 const options = toolOptions('design-pictures', {
@@ -46,19 +46,14 @@ async function shoot(browser: Browser, theme: Theme, width: number, take: (page:
 async function main(): Promise<void> {
   const dist = distFolder(options.dist);
   const out = path.resolve(projectRoot, options.out);
-  const browser = await launchBrowser({ build: 'full' });
-  if (!browser) throw new Error('The pictures need Chromium (apt-get install -y chromium, or set CHROME_PATH).');
-  const server = await serveDist(dist);
-  await rm(out, { recursive: true, force: true });
-  await mkdir(out, { recursive: true });
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await readFile(path.join(dist, 'index.html'), 'utf8'))?.[1];
   if (!stylesheet) throw new Error(`No stylesheet link in ${path.join(dist, 'index.html')}.`);
   const tokens = (await Promise.all(['site/styles/tokens.css', 'site/styles/illustration.css'].map((f) => readFile(path.join(projectRoot, f), 'utf8')))).join('\n');
   const content = await realContent();
-  try {
+  await photographSite('pictures', dist, out, async (browser, origin) => {
     const specimen = async (page: Page) => {
-      await page.route(`${server.origin}/__design/`, (route) => route.fulfill({ contentType: 'text/html', body: specimenHtml(tokens, stylesheet) }));
-      await page.goto(`${server.origin}/__design/`);
+      await page.route(`${origin}/__design/`, (route) => route.fulfill({ contentType: 'text/html', body: specimenHtml(tokens, stylesheet) }));
+      await page.goto(`${origin}/__design/`);
       await page.evaluate(() => document.fonts.ready);
       return page.screenshot({ fullPage: true });
     };
@@ -67,7 +62,7 @@ async function main(): Promise<void> {
       ...componentPictures.map(({ name, path: at, selector, width = 1280, open }) => ({
         name, width,
         take: async (page: Page) => {
-          await page.goto(`${server.origin}${typeof at === 'string' ? at : at(content)}`);
+          await page.goto(`${origin}${typeof at === 'string' ? at : at(content)}`);
           await networkSettled(page);
           const element = page.locator(selector).first();
           if (!(await element.count())) return null;
@@ -92,13 +87,7 @@ async function main(): Promise<void> {
       await sideBySide({ light, dark }, file);
       console.log(path.relative(projectRoot, file));
     }
-  } finally {
-    server.close();
-    await browser.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runTool(main);

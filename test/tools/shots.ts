@@ -6,13 +6,13 @@
  * Sections that draw lazily are forced to draw: the page is scrolled through so every island starts,
  * the reveal-on-scroll grids are shown, and content-visibility is set aside (the CSP is bypassed for that style only).
  */
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { defineInPage, launchBrowser } from '../helpers/browser.ts';
+import { defineInPage } from '../helpers/browser.ts';
 import { onePathPerKind, scrollThrough } from '../helpers/audit-pages.ts';
 import { networkSettled } from '../helpers/waits.ts';
-import { projectRoot, serveDist } from '../helpers/server.ts';
+import { projectRoot } from '../helpers/server.ts';
 import { distFolder, toolOptions } from './measured-pages.ts';
+import { photographSite, runTool } from './picture-session.ts';
 
 const WIDTHS = [375, 1280];
 const THEMES = ['light', 'dark'] as const;
@@ -29,18 +29,13 @@ async function main(): Promise<void> {
   const dist = distFolder(options.dist);
   const out = path.resolve(projectRoot, options.out);
   const routes = [...(await onePathPerKind())].filter((p) => p.includes(options.only));
-  const browser = await launchBrowser({ build: 'full' });
-  if (!browser) throw new Error('The screenshots need Chromium (apt-get install -y chromium, or set CHROME_PATH).');
-  const server = await serveDist(dist);
-  await rm(out, { recursive: true, force: true });
-  await mkdir(out, { recursive: true });
-  try {
+  await photographSite('screenshots', dist, out, async (browser, origin) => {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: theme, bypassCSP: true });
         for (const route of routes) {
           const page = await context.newPage();
-          await page.goto(`${server.origin}${route}`);
+          await page.goto(`${origin}${route}`);
           await networkSettled(page);
           await defineInPage(page); // the helpers' page functions, compiled by tsx, call its __name
           await scrollThrough(page);
@@ -61,13 +56,7 @@ async function main(): Promise<void> {
         await context.close();
       }
     }
-  } finally {
-    server.close();
-    await browser.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runTool(main);
