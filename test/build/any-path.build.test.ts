@@ -87,7 +87,7 @@ test('the dev server runs in that folder: it serves the pages and rebuilds on an
       assert.is(titleOf(await response.text()), titleOf(built), `${page} has the title the build gave it`);
     }
     const rebuilt = dev.next(/✓ .*content\/blog/);
-    await odd().edit(`content/blog/${post}`, /^title: .*$/m, 'title: Edited in साइट #1');
+    await odd().edit(`content/blog/${post}`, /^title: .*$/m, 'title: "Edited in साइट #1"');
     await rebuilt;
     assert.match(await (await fetch(`${origin}${postPath}`)).text(), '<h1', 'the post still renders');
     assert.match(await (await fetch(`${origin}${postPath}`)).text(), 'Edited in साइट #1');
