@@ -60,7 +60,7 @@ export function valueAt(text: string, field: FieldPath): unknown {
  * The line (from 1, as editors and the build's messages count) the build names for `field`: its
  * key's line (`summary: …`), or a list item's first line.
  */
-export function lineOf(text: string, field: FieldPath): number {
+export function fieldLine(text: string, field: FieldPath): number {
   const doc = parsed(text);
   const parts = pathOf(field);
   const parent = parts.length > 1 ? nodeAt(doc, parts.slice(0, -1)) : doc.contents;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { contentDir } from '../helpers/content.ts';
-import { deleteField, editList, editYaml, extendText, lineOf, pathOf, replaceItem, setField, valueAt } from '../helpers/yaml-edits.ts';
+import { deleteField, editList, editYaml, extendText, fieldLine, pathOf, replaceItem, setField, valueAt } from '../helpers/yaml-edits.ts';
 
 const TEXT = `# The brand.
 company: Acme
@@ -62,9 +62,9 @@ test('a path that is not in the file is an error, never a field created elsewher
 
 test('a value and its line are found by path', () => {
   assert.is(valueAt(TEXT, 'groups[1].industries[0]'), 'healthcare');
-  assert.is(lineOf(TEXT, 'company'), 2);
-  assert.is(lineOf(TEXT, 'groups[1].title'), 12);
-  assert.is(lineOf(TEXT, 'groups[0].industries[1]'), 11);
+  assert.is(fieldLine(TEXT, 'company'), 2);
+  assert.is(fieldLine(TEXT, 'groups[1].title'), 12);
+  assert.is(fieldLine(TEXT, 'groups[0].industries[1]'), 11);
 });
 
 test('every YAML file of content/ is written back byte for byte when nothing is edited', () => {

@@ -1,8 +1,9 @@
-/** Bad inputs in content: structured Markdown, headers, encodings, modules that do not load. */
+/** Bad inputs in content: structured Markdown, headers, encodings, YAML files that do not parse. */
 import path from 'node:path';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { INDUSTRY, OTHER_INDUSTRY, OTHER_PAPER, OTHER_POST, PAPER, POST, STUDY, appended, lineOf, source, type BadInput } from './row.ts';
-import { PAPER_FIRST_SECTION, anIndustry } from '../../helpers/content.ts';
+import { INDUSTRY, OTHER_INDUSTRY, OTHER_PAPER, OTHER_POST, PAPER, POST, STUDY, appended, editedBy, lineOf, source, yamlEdited, type BadInput } from './row.ts';
+import { CONTENT_FILES, PAPER_FIRST_SECTION } from '../../helpers/content.ts';
+import { editList, fieldLine, setField, valueAt } from '../../helpers/yaml-edits.ts';
 
 /** The line just after a Markdown file's metadata header (its second "---" line). */
 const firstBodyLine = (file: string) => source(file).split('\n').indexOf('---', 1) + 2;
@@ -19,8 +20,19 @@ const titleOf = (file: string) => /^title: (.*)$/m.exec(source(file))![1];
 const [EARLIER_POST, LATER_POST] = [POST, OTHER_POST].sort();
 /** A copy of STUDY, under a name of its own. */
 const COPIED_STUDY = STUDY.replace(/\.md$/, '-copy.md');
-/** An industry module's summary, as written (a quoted string, on the line of its name or the next). */
-const SUMMARY = /^ {2}summary:\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/m;
+const { company: COMPANY, products: PRODUCTS, site: SITE } = CONTENT_FILES;
+/** A YAML file with `text` put at the start of the line of `field` (before its indentation). */
+const beforeField = (field: string, text: string) => (yaml: string) => {
+  const lines = yaml.split('\n');
+  const at = fieldLine(yaml, field) - 1;
+  lines[at] = `${text}${lines[at]}`;
+  return lines.join('\n');
+};
+
+/** The products' file with its first summary's line indented by a tab, which YAML does not allow. */
+const BROKEN_PRODUCTS = beforeField('products[0].summary', '\t');
+/** The brand's file with its tagline's value in a quote never closed. */
+const BROKEN_BRAND = (text: string) => setField(text, 'tagline', 'TAGLINE').replace('TAGLINE', '"The command centre');
 
 export const contentRows: BadInput[] = [
   {
@@ -137,9 +149,9 @@ export const contentRows: BadInput[] = [
     says: [`${POST}:${firstBodyLine(POST)}: holds bytes on this line that are not UTF-8 text`],
   },
   {
-    name: 'bytes that are not UTF-8 in a content module',
-    arrange: (site) => putBytes(site, 'content/company.ts', '\nimport ', [...Buffer.from('\n// Caf'), 0xe9, ...Buffer.from(' hours\nimport ')]),
-    says: [`content/company.ts:${lineOf('content/company.ts', /^import /m)}: holds bytes on this line that are not UTF-8 text`],
+    name: 'bytes that are not UTF-8 in a YAML file',
+    arrange: (site) => putBytes(site, COMPANY, '\nfacts:', [...Buffer.from('\n# Caf'), 0xe9, ...Buffer.from(' hours\nfacts:')]),
+    says: [`${COMPANY}:${fieldLine(source(COMPANY), 'facts')}: holds bytes on this line that are not UTF-8 text`],
   },
   {
     // Notepad's "Unicode": every Latin letter followed by a zero byte, and no byte order mark.
@@ -148,9 +160,9 @@ export const contentRows: BadInput[] = [
     says: [`${POST}:1: is saved as UTF-16: save it as UTF-8`],
   },
   {
-    name: 'a content module saved as UTF-16 without a byte order mark',
-    arrange: async (site) => site.write('content/company.ts', Buffer.from(await site.read('content/company.ts'), 'utf16le')),
-    says: ['content/company.ts:1: is saved as UTF-16: save it as UTF-8'],
+    name: 'a YAML file saved as UTF-16 without a byte order mark',
+    arrange: async (site) => site.write(COMPANY, Buffer.from(await site.read(COMPANY), 'utf16le')),
+    says: [`${COMPANY}:1: is saved as UTF-16: save it as UTF-8`],
   },
   {
     name: 'a header key given twice',
@@ -217,40 +229,29 @@ export const contentRows: BadInput[] = [
     says: [`${STUDY}:${lineOf(STUDY, /^## Key takeaway/m)}: "## Results" is given twice (first on line ${lineOf(STUDY, /^## Results/m)})`],
   },
   {
-    name: 'a syntax error in content/products.ts and a bad Markdown file, both reported in one run',
+    name: 'a YAML syntax error in the products\' file and a bad Markdown file, both reported in one run',
     arrange: async (site) => {
-      await site.edit('content/products.ts', /^( {4}icon: '[^']*'),$/m, '$1');
+      await editedBy(PRODUCTS, BROKEN_PRODUCTS)(site);
       await site.edit(STUDY, /\n## Key takeaway[\s\S]*$/, '\n');
     },
     says: [
-      `content/products.ts:${lineOf('content/products.ts', /^ {4}icon: '[^']*',$/m) + 1}: has a syntax error at column 5`,
+      `${PRODUCTS}:${fieldLine(source(PRODUCTS), 'products[0].summary')}: has a YAML syntax error`,
       `${STUDY}: "## Key takeaway" section is missing`,
     ],
   },
   {
-    name: 'a content module that throws while it runs, and a bad post beside it',
+    name: 'a YAML syntax error in the brand\'s file, whose names every text uses, and the Markdown still checked',
     arrange: async (site) => {
-      await site.edit(anIndustry().source, /^const industry/m, "const featured = ['gratify'].find((p) => p === 'navigator')!.toUpperCase();\n\nconst industry");
-      await site.edit(OTHER_POST, /^excerpt: .*\n/m, '');
-    },
-    says: [
-      `${anIndustry().source}:${lineOf(anIndustry().source, /^const industry/m)}: threw an error while loading: Cannot read properties of undefined`,
-      `${OTHER_POST}: "excerpt" is missing from the metadata header`,
-    ],
-  },
-  {
-    name: 'a syntax error in content/site.ts, which every module imports, and the Markdown still checked',
-    arrange: async (site) => {
-      await site.edit('content/site.ts', /^const site/m, 'const site =\nconst site');
+      await editedBy(SITE, BROKEN_BRAND)(site);
       await site.edit(PAPER, PAPER_FIRST_SECTION, 'Download the full paper below.\n\n## $1');
     },
-    says: [/content\/site\.ts:\d+: has a syntax error/, `${PAPER}:${lineOf(PAPER, PAPER_FIRST_SECTION)}: "## Highlights" holds only a list`],
+    says: [`${SITE}:${fieldLine(source(SITE), 'tagline')}: has a YAML syntax error`, `${PAPER}:${lineOf(PAPER, PAPER_FIRST_SECTION)}: "## Highlights" holds only a list`],
   },
   {
     name: 'a copied case study whose description was left as it was',
     arrange: async (site) => {
       await site.write(COPIED_STUDY, (await site.read(STUDY)).replace(/^title: .*$/m, 'title: A copied client – sales up by 9%'));
-      await site.edit('content/navigation.ts', /(caseStudies: \[[^\]]*)\]/, `$1'${path.basename(COPIED_STUDY, '.md')}', ]`);
+      await editedBy(CONTENT_FILES.navigation, (text) => editList(text, 'caseStudies', { add: [path.basename(COPIED_STUDY, '.md')] }))(site);
     },
     says: [`${COPIED_STUDY}:${lineOf(STUDY, /^description: /m)}: "description" is the same as ${STUDY}'s "description": search results would show both pages alike`],
   },
@@ -259,9 +260,6 @@ export const contentRows: BadInput[] = [
     arrange: (site) => site.edit(POST, /^title: .*$/m, `title: ${titleOf(STUDY)}`),
     says: [`${POST}:${lineOf(POST, /^title: /m)}: "title" is the same as ${STUDY}'s "title"`],
   },
-  {
-    name: 'an industry given the summary of another, as a copied file keeps it',
-    arrange: (site) => site.edit(OTHER_INDUSTRY, SUMMARY, source(INDUSTRY).match(SUMMARY)![0]),
-    says: [`${OTHER_INDUSTRY}: "summary" is the same as ${INDUSTRY}'s "summary"`],
-  },
+  yamlEdited('an industry given the summary of another, as a copied file keeps it', OTHER_INDUSTRY, (text) => setField(text, 'summary', valueAt(source(INDUSTRY), 'summary')), 'summary',
+    [`is the same as ${INDUSTRY}'s "summary"`]),
 ];

@@ -3,41 +3,53 @@
  * old path (a redirect page in dist/ and a line of serve.json, _redirects and nginx.conf), the
  * site's origin (robots.txt, the sitemap, the feed), its e-mail address (mailto: links) and its
  * form endpoints (the Content-Security-Policy of every host file). Each is refused before anything
- * is written, naming content/redirects.ts or content/site.ts and the field.
+ * is written, naming the file of redirects or the brand's (content/redirects.yml, content/site.yml),
+ * the line and the field.
  */
+import { stringify } from 'yaml';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { textField } from '../../helpers/content.ts';
+import { CONTENT_FILES } from '../../helpers/content.ts';
+import { fieldLine, setField } from '../../helpers/yaml-edits.ts';
 import { paths } from '../../../site/paths.ts';
 import { APP_ICONS } from '../../../site/document/app-icons.ts';
-import { OUTSIDE, type BadInput } from './row.ts';
+import { OUTSIDE, yamlEdited, type BadInput } from './row.ts';
 
-const REDIRECTS = 'content/redirects.ts';
-const SITE = 'content/site.ts';
+const { redirects: REDIRECTS, site: SITE } = CONTENT_FILES;
+type Redirect = { from: string; to: string };
 
-/** content/redirects.ts holding `entries` (JSON is a TypeScript literal: a control character stays escaped). */
-const redirects = (entries: { from: string; to: string }[]) => (site: ScratchSite) => site.write(REDIRECTS, `export default ${JSON.stringify(entries)};\n`);
+/** The file of redirects listing `entries`, as YAML writes them (a control character escaped in double quotes). */
+const redirectsFile = (entries: Redirect[]) => stringify({ redirects: entries });
+const redirects = (entries: Redirect[]) => (site: ScratchSite) => site.write(REDIRECTS, redirectsFile(entries));
+type At = (index: number, field: keyof Redirect) => string;
+
+/** A row whose file of redirects lists `entries`, expecting `says`, given where the build names an entry's field (the file, its line, the field). */
+export function listed(name: string, entries: Redirect[], says: (at: At) => string[]): BadInput {
+  const at: At = (index, field) => `${REDIRECTS}:${fieldLine(redirectsFile(entries), ['redirects', index, field])}: "[${index}].${field}"`;
+  return { name, arrange: redirects(entries), says: says(at) };
+}
 
 /** A row listing one moved page, from `from` to the About page, and expecting its old path named as `from` with `says`. */
 function movedFrom(name: string, from: string, says: (string | RegExp)[], arrange?: (site: ScratchSite) => Promise<void>): BadInput {
+  const row = listed(name, [{ from, to: paths.about }], (at) => [`${at(0, 'from')} is ${JSON.stringify(from)}, `]);
   return {
-    name,
+    ...row,
     arrange: async (site) => {
       await arrange?.(site);
-      await redirects([{ from, to: paths.about }])(site);
+      await row.arrange!(site);
     },
-    says: [`${REDIRECTS}: "[0].from" is ${JSON.stringify(from)}, `, ...says],
+    says: [...row.says, ...says],
   };
 }
 
-/** A row that sets a field of content/site.ts (`pattern` finds it as written) to `value`. */
-function siteField(name: string, field: string, pattern: RegExp, replacement: string, says: (string | RegExp)[]): BadInput {
-  return { name, arrange: (site) => site.edit(SITE, pattern, replacement), says: [`${SITE}: "${field}" is `, ...says] };
-}
-const origin = (name: string, value: string, says: string[]) => siteField(name, 'origin', textField('origin'), `origin: ${JSON.stringify(value)}`, [JSON.stringify(value), ...says]);
-const email = (name: string, value: string, says: string[]) => siteField(name, 'email', textField('email'), `email: ${JSON.stringify(value)}`, [JSON.stringify(value), ...says]);
-const form = (name: string, which: 'contact' | 'newsletter' | 'whitepaper', value: string, says: string[]) =>
-  siteField(name, `forms.${which}`, /forms: \{[^}]*\}/, `forms: { ${which}: ${JSON.stringify(value)} }`, [JSON.stringify(value), ...says]);
+/** A row that sets `field` of the brand's file to `value`. */
+const siteField = (name: string, field: string, value: string, says: string[]) =>
+  yamlEdited(name, SITE, (text) => setField(text, field, value), field, [`is ${JSON.stringify(value)}`, ...says]);
+const origin = (name: string, value: string, says: string[]) => siteField(name, 'origin', value, says);
+const email = (name: string, value: string, says: string[]) => siteField(name, 'email', value, says);
+const form = (name: string, which: 'contact' | 'newsletter' | 'whitepaper', value: string, says: string[]) => siteField(name, `forms.${which}`, value, says);
 
+/** Redirects from the files the build writes beside the pages. */
+const FROM_GENERATED = ['/serve.json', '/_headers', '/_redirects', '/nginx.conf', paths.blogFeed].map((from) => ({ from, to: paths.about }));
 const CLIMBS = 'would climb out of its folder';
 const PATTERN = 'serve, Netlify or nginx would read it as part of a pattern';
 /** The page beside the project, as an old path from the staging folder (project/dist.tmp-<pid>/). */
@@ -56,20 +68,14 @@ export const hostValueRows: BadInput[] = [
   movedFrom('a redirect from a page\'s path in capitals, which hides the page where case is ignored', paths.contact.toUpperCase(), [`the address of the page ${paths.contact} in other letters`]),
   movedFrom('a redirect from /sitemap.xml, a generated file', '/sitemap.xml', ['the address of the generated sitemap.xml']),
   movedFrom('a redirect from /Robots.TXT, a generated file in other letters', '/Robots.TXT', ['the address of the generated robots.txt in other letters']),
-  {
-    name: 'redirects from the host configurations and the blog feed',
-    arrange: redirects(['/serve.json', '/_headers', '/_redirects', '/nginx.conf', paths.blogFeed].map((from) => ({ from, to: paths.about }))),
-    says: ['serve.json', '_headers', '_redirects', 'nginx.conf', paths.blogFeed.slice(1)].map((file, i) => `${REDIRECTS}: "[${i}].from" is "/${file}", the address of the generated ${file}`),
-  },
+  listed('redirects from the host configurations and the blog feed', FROM_GENERATED, (at) =>
+    FROM_GENERATED.map(({ from }, i) => `${at(i, 'from')} is "${from}", the address of the generated ${from.slice(1)}`)),
   movedFrom('a redirect from an icon the build draws, in capitals', APP_ICONS[0].path.toUpperCase(), [`the address of the generated ${APP_ICONS[0].path.slice(1)} in other letters`]),
   movedFrom('a redirect from inside robots.txt (/robots.txt/x)', '/robots.txt/x', ['would lie in the generated robots.txt']),
   movedFrom('a redirect from a file in the bundles\' folder', '/assets/app.js', ['would lie in the folder of the build\'s bundles (assets/)']),
   movedFrom('a redirect from a file of static/ in other letters', '/files/BROCHURE.pdf', ['the address of static/files/brochure.pdf in other letters'], (site) => site.write('static/files/brochure.pdf', '%PDF-1.4\n')),
-  {
-    name: 'two redirects from one old path in different letters',
-    arrange: redirects([{ from: '/offers/diwali', to: paths.about }, { from: '/Offers/Diwali', to: paths.contact }]),
-    says: [`${REDIRECTS}: "[1].from" is "/Offers/Diwali", which is "/offers/diwali" in other letters`],
-  },
+  listed('two redirects from one old path in different letters', [{ from: '/offers/diwali', to: paths.about }, { from: '/Offers/Diwali', to: paths.contact }], (at) =>
+    [`${at(1, 'from')} is "/Offers/Diwali", which is "/offers/diwali" in other letters`]),
   // Patterns and directives in serve.json, _redirects and nginx.conf.
   movedFrom('a redirect from "/:anything", a pattern that would catch every page', '/:anything', [`has ":": ${PATTERN}`]),
   movedFrom('a redirect from "/blog/**"', '/blog/**', [`has "*": ${PATTERN}`]),
@@ -82,12 +88,9 @@ export const hostValueRows: BadInput[] = [
   movedFrom('a redirect from a path with a control character', '/old\u0007offers', ['invisible character']),
   movedFrom('a redirect from a path with a double quote', '/old"offers', ['has """']),
   movedFrom('a redirect from a path with a "%" not followed by two hex digits', '/100%-cashback', ['has a "%" escape']),
-  {
-    name: 'a redirect to an #anchor with a directive in it',
-    arrange: redirects([{ from: '/offers/diwali', to: `${paths.about}#x;}location=/{return` }]),
-    says: [`${REDIRECTS}: "[0].to" must be the path of the page that replaces it`],
-  },
-  // content/site.ts: the origin, into robots.txt, the sitemap and the feed.
+  listed('a redirect to an #anchor with a directive in it', [{ from: '/offers/diwali', to: `${paths.about}#x;}location=/{return` }], (at) =>
+    [`${at(0, 'to')} must be the path of the page that replaces it`]),
+  // The brand's file: the origin, into robots.txt, the sitemap and the feed.
   origin('an origin with a line break that would add a group to robots.txt', 'https://www.acme.example?\n\nUser-agent: Googlebot\nDisallow: *', ['a line break']),
   origin('an origin with a query', 'https://www.acme.example?ref=1', ['has a path, query or #anchor after the host ("?ref=1")']),
   origin('an origin with a user name and password', 'https://user:pw@www.acme.example', ['a user name or password']),

@@ -1,13 +1,12 @@
 /** Bad inputs in links and images: schemes, origins, Markdown forms and content fields. */
-import { PAPER as WHITEPAPER, POST, STUDY, appended, lineOf, type BadInput } from './row.ts';
-import { A_POST, textField } from '../../helpers/content.ts';
+import { PAPER as WHITEPAPER, POST, STUDY, appended, lineOf, yamlEdited, type BadInput } from './row.ts';
+import { A_POST, CONTENT_FILES } from '../../helpers/content.ts';
+import { setField } from '../../helpers/yaml-edits.ts';
 
 const ABOUT = 'content/pages/about.md';
 
-/** A row that changes one field of a TypeScript content module, and expects the file and the field named. */
-function field(name: string, file: string, from: string | RegExp, to: string, fieldPath: string, says: (string | RegExp)[]): BadInput {
-  return { name, arrange: (site) => site.edit(file, from, to), says: [`${file}: "${fieldPath}"`, ...says] };
-}
+/** A row that sets one field of the brand's file (content/site.yml) to `value`, and expects the file, the line and the field named. */
+const brandField = (name: string, field: string, value: string, says: (string | RegExp)[]) => yamlEdited(name, CONTENT_FILES.site, (text) => setField(text, field, value), field, says);
 
 export const linkRows: BadInput[] = [
   appended('an image with no description', POST, '![](/favicon.svg)', ['the image "/favicon.svg" has no description']),
@@ -45,9 +44,9 @@ export const linkRows: BadInput[] = [
     arrange: (site) => site.edit(STUDY, /^## Results\n/m, '## Results\n- ![chart](data:image/png;base64,iVBORw0KGgo=) Repeat loans up\n'),
     says: [new RegExp(`${STUDY.replace('.', '\\.')}:${lineOf(STUDY, /^## Results$/m) + 1}:.*has an image`)],
   },
-  field('a javascript: demo link in content/site.ts', 'content/site.ts', textField('demoUrl'), "demoUrl: 'javascript:alert(1)'", 'demoUrl', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
-  field('a social link without https://', 'content/site.ts', textField('linkedin'), "linkedin: 'linkedin.com/company/acme-deeptech'", 'social.linkedin', ['write https://linkedin.com/company/acme-deeptech']),
-  field('a contact form that would post over http', 'content/site.ts', 'forms: {}', "forms: { contact: 'http://forms.acme.example/contact' }", 'forms.contact', ['post over https']),
+  brandField('a javascript: demo link in the brand\'s file', 'demoUrl', 'javascript:alert(1)', ['is "javascript:alert(1)", which uses the "javascript:" scheme']),
+  brandField('a social link without https://', 'social.linkedin', 'linkedin.com/company/acme-deeptech', ['write https://linkedin.com/company/acme-deeptech']),
+  brandField('a contact form that would post over http', 'forms.contact', 'http://forms.acme.example/contact', ['post over https']),
   {
     name: 'a "//" link to our own host that no page answers (a template)',
     arrange: (site) => site.edit('site/navigation.ts', /\{ label: '[^']*', href: paths\.contact \}/, "{ label: 'Pricing', href: '//www.acme.example/pricing' }"),

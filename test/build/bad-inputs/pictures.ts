@@ -4,6 +4,7 @@ import { ANOTHER_POST } from '../../helpers/content.ts';
 import { gradientPhoto } from '../../helpers/gradient-photo.ts';
 import { COVER_MIN_SIZE } from '../../../site/model/cover-images.ts';
 import { OTHER_POST, PAPER, POST, STUDY, append, appended, lastLine, lineOf, type BadInput } from './row.ts';
+import { listed } from './host-values.ts';
 
 /** Names `image` as the cover photo of a Markdown file of the copy. */
 export const withCover = (site: ScratchSite, file: string, image: string) => site.edit(file, /^---\n/, `---\nimage: ${image}\nimageAlt: Dealers at a regional meet\n`);
@@ -53,11 +54,8 @@ export const pictureRows: BadInput[] = [
     // "a draft post", or "N draft posts" when the content holds drafts of its own.
     says: [/left out (a draft post|\d+ draft posts) \(shown by npm run dev only\): .*content\/blog\//, `${POST}:${lastLine(POST) + 2}: links to "/blog/${ANOTHER_POST.slug}", but ${ANOTHER_POST.source} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`],
   },
-  {
-    name: 'a moved page whose old address is still a page, and one that leads to no page',
-    arrange: (site) => site.write('content/redirects.ts', "export default [{ from: '/about', to: '/company' }, { from: '/old-offers', to: '/offers' }];\n"),
-    says: ['content/redirects.ts: "[0].from" is "/about", the address of a page of the site', 'content/redirects.ts: "[1].to" is "/offers", which is not a page of the site'],
-  },
+  listed('a moved page whose old address is still a page, and one that leads to no page', [{ from: '/about', to: '/company' }, { from: '/old-offers', to: '/offers' }], (at) =>
+    [`${at(0, 'from')} is "/about", the address of a page of the site`, `${at(1, 'to')} is "/offers", which is not a page of the site`]),
   appended('a picture in a post that is not in content/images/', POST, 'The meet, in one photo:\n\n![Dealers at the Pune meet](dealer-meet.jpg)', ['shows content/images/dealer-meet.jpg, which does not exist'], 3),
   appended('a picture given as a path on the site', POST, '![Payouts by month](/images/payouts.svg)', ['is a path on this site', 'a file in content/images/, written by its name']),
   appended('a picture in the About story, which shows none', 'content/pages/about.md', '![Our team at the Delhi office](team.jpg)', ['pictures go only in the text of a blog post or a whitepaper']),

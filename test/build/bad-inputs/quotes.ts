@@ -1,20 +1,15 @@
-/** Bad inputs in the testimonials' pull-quote fields (`product`, `client`) of content/home.ts. */
-import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import type { BadInput } from './row.ts';
+/** Bad inputs in the testimonials' pull-quote fields (`product`, `client`) of the home page's file (content/home.yml). */
+import { CONTENT_FILES } from '../../helpers/content.ts';
+import { setField } from '../../helpers/yaml-edits.ts';
+import { yamlEdited, type BadInput } from './row.ts';
 
-const HOME = 'content/home.ts';
-/** The copy's first testimonial given `fields`, written last so that they win over any it has: "testimonials[0]" whatever today's list holds. */
-const withFields = (site: ScratchSite, fields: string) => site.edit(HOME, /^(  testimonials: \[\n    \{\n[\s\S]*?)(\n    \},)/m, `$1\n      ${fields}$2`);
+const HOME = CONTENT_FILES.home;
+/** A row that gives the copy's first testimonial `field` (replacing any it has): "testimonials[0]" whatever today's list holds. */
+const withField = (name: string, field: string, value: string, says: string[]) =>
+  yamlEdited(name, HOME, (text) => setField(text, `testimonials[0].${field}`, value), `testimonials[0].${field}`, says);
 
 export const quoteRows: BadInput[] = [
-  {
-    name: 'a testimonial naming a client that is not in the clients list',
-    arrange: (site) => withFields(site, "client: 'Snack maker somewhere',"),
-    says: [`${HOME}: "testimonials[0].client" is "Snack maker somewhere", which is no client's "description" in content/company.ts`, 'copy a client\'s description exactly'],
-  },
-  {
-    name: 'a testimonial naming a product id that does not exist',
-    arrange: (site) => withFields(site, "product: 'loyalty',"),
-    says: [`${HOME}: "testimonials[0].product"`, 'gratify'],
-  },
+  withField('a testimonial naming a client that is not in the clients list', 'client', 'Snack maker somewhere',
+    [`is "Snack maker somewhere", which is no client's "description" in ${CONTENT_FILES.company}`, 'copy a client\'s description exactly']),
+  withField('a testimonial naming a product id that does not exist', 'product', 'loyalty', ['gratify']),
 ];

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { A_POST, ANOTHER_POST } from '../../helpers/content.ts';
+import { A_POST, ANOTHER_POST, INDUSTRY_FILES } from '../../helpers/content.ts';
+import { fieldLine, type FieldPath } from '../../helpers/yaml-edits.ts';
 
 export interface BadInput {
   /** The mistake, as the test's name. */
@@ -37,7 +38,7 @@ export const OTHER_POST = ANOTHER_POST.source;
 /** A case study: the first file of content/case-studies/ (any of them may be renamed or removed). */
 export const STUDY = `content/case-studies/${readdirSync(path.join(projectRoot, 'content/case-studies')).filter((f) => f.endsWith('.md')).sort()[0]}`;
 /** Two industries: the first two files of content/industries/ (any of them may be renamed or removed). */
-export const [INDUSTRY, OTHER_INDUSTRY] = readdirSync(path.join(projectRoot, 'content/industries')).filter((f) => f.endsWith('.ts')).sort().slice(0, 2).map((f) => `content/industries/${f}`);
+export const [INDUSTRY, OTHER_INDUSTRY] = INDUSTRY_FILES.slice(0, 2).map((industry) => industry.source);
 /** Two whitepapers: the first two files of content/whitepapers/ (any of them may be renamed or removed). */
 const [FIRST_PAPER, SECOND_PAPER] = readdirSync(path.join(projectRoot, 'content/whitepapers')).filter((f) => f.endsWith('.md')).sort();
 export const PAPER = `content/whitepapers/${FIRST_PAPER}`;
@@ -70,4 +71,20 @@ export const append = (file: string, markdown: string) => async (site: ScratchSi
  */
 export function appended(name: string, file: string, markdown: string, says: (string | RegExp)[], problemLine = 1): BadInput {
   return { name, arrange: append(file, markdown), says: [`${file}:${lastLine(file) + 1 + problemLine}:`, ...says] };
+}
+
+/** The copy's `file` rewritten by `edit` (a YAML edit, test/helpers/yaml-edits.ts). */
+export const editedBy = (file: string, edit: (text: string) => string) => async (site: ScratchSite) => site.write(file, edit(await site.read(file)));
+
+/**
+ * Where the build names `field` of the YAML file `file` once `edit` is made: the file, the line
+ * and the field (`content/home.yml:143: "testimonials[0].title"`). The line is the one `at` (its
+ * path in the file, `field` unless the file's list is under a key or the field is missing) has
+ * once the same edit is made to the project's own copy: a row holds whatever the file says today.
+ */
+export const fieldAt = (file: string, edit: (text: string) => string, field: string, at: FieldPath = field) => `${file}:${fieldLine(edit(source(file)), at)}: "${field}"`;
+
+/** A row that edits the YAML file `file` with `edit` and expects the build to name the file, the line and `field` (fieldAt), then `says`. */
+export function yamlEdited(name: string, file: string, edit: (text: string) => string, field: string, says: (string | RegExp)[], at: FieldPath = field): BadInput {
+  return { name, arrange: editedBy(file, edit), says: [`${fieldAt(file, edit, field, at)} `, ...says] };
 }
