@@ -1,5 +1,5 @@
 /**
- * Brand tokens in the TypeScript content modules: filled from content/site.ts when the content is
+ * Brand tokens in the YAML content files: filled from content/site.yml when the content is
  * checked, so that text naming the company or the XDR product follows a rename.
  */
 import { test } from 'uvu';
@@ -21,7 +21,7 @@ function changed(change: (raw: RawContent) => void): RawContent {
 }
 const records = (loaded: { value: unknown }) => loaded.value as Record<string, any>;
 
-test('every token in the text of a module is filled, in site.ts and the other modules alike', () => {
+test('every token in the text of a YAML file is filled, in site.yml and the other files alike', () => {
   const raw = changed((raw) => {
     records(raw.site).tagline = 'Made by {{company}}, maker of {{xdr}}';
     records(raw.home).hero.lead = 'Write to {{ email }} or call {{phone}}.';
@@ -47,24 +47,24 @@ test('{{name}} is left for the page in the closings that name their product or i
   assert.throws(() => validateContent(elsewhere), (error: Error) => error.message.includes('closings.home.title') && error.message.includes('unknown token {{name}}'));
 });
 
-test('a company renamed in site.ts leaves its old name in none of the brand (the legal name aside, which is written out)', () => {
+test('a company renamed in site.yml leaves its old name in none of the brand (the legal name aside, which is written out)', () => {
   const raw = changed((raw) => void (records(raw.site).company = "Zed's Labs"));
   const { site: renamed } = validateContent(raw);
   assert.not.match(JSON.stringify({ ...renamed, legalName: '' }), site.company);
 });
 
-test('an unknown token is named at its field, with the known ones', () => {
+test('an unknown token is named at its field and line, with the known ones', () => {
   const problems = printedProblems(changed((raw) => void (records(raw.company).careers.lead = 'Join {{founder}}.')));
   const known = Object.keys(brandTokens(site)).map((t) => `{{${t}}}`).join(', ');
-  assert.equal(problems, [`${pristine.company.file}: "careers.lead" uses the unknown token {{founder}} (known: ${known})`]);
+  assert.equal(problems, [`${pristine.company.file}:${pristine.company.lines!['careers.lead']}: "careers.lead" uses the unknown token {{founder}} (known: ${known})`]);
 });
 
 test('a field a token stands for may not hold one', () => {
   const problems = printedProblems(changed((raw) => void (records(raw.site).company = '{{xdr}} Corp')));
-  assert.equal(problems, [`${pristine.site.file}: "company" is what a brand token stands for, so it can't hold one: write it out`]);
+  assert.equal(problems, [`${pristine.site.file}:${pristine.site.lines!.company}: "company" is what a brand token stands for, so it can't hold one: write it out`]);
 });
 
-test("the modules' own exports are left as written (a cached module must not keep an old name)", () => {
+test('the loaded data is left as written (the house style reads the text as written)', () => {
   const raw = changed((raw) => void (records(raw.site).tagline = 'By {{company}}'));
   validateContent(raw);
   assert.is(records(raw.site).tagline, 'By {{company}}');
