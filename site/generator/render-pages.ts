@@ -12,6 +12,7 @@ import { fileForPath } from '../paths.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
 import { PageRenderError } from '../errors.ts';
+import { StringPool } from './string-pool.ts';
 
 /** What the later stages need of a rendered page. */
 export interface RenderedPage {
@@ -57,10 +58,13 @@ export function renderJobs(routes: RouteTable, content: Content, assets: Assets)
 /** Renders every page into `staging`; returns what each rendered, by output file. */
 export function renderPages(routes: RouteTable, content: Content, assets: Assets, staging: Staging, keep: readonly string[]): Map<string, RenderedPage> {
   const rendered = new Map<string, RenderedPage>();
+  // What is kept of a page holds none of its HTML (but for the pages asked for), so each page's
+  // text can go once it is written.
+  const pool = new StringPool();
   for (const { file, render } of renderJobs(routes, content, assets)) {
     const page = render();
     staging.write(file, page.html);
-    rendered.set(file, { links: linksIn(page.html), islands: page.islands, ...(keep.includes(file) ? { html: page.html } : {}) });
+    rendered.set(file, { links: linksIn(page.html, pool), islands: page.islands.map(pool.get), ...(keep.includes(file) ? { html: page.html } : {}) });
   }
   return rendered;
 }

@@ -13,6 +13,7 @@ import { decodeOrKeep } from '../lib/text.ts';
 import { BrokenLinksError, type Problem } from '../errors.ts';
 import type { LinkLocator } from './link-sources.ts';
 import { pathForFile } from '../paths.ts';
+import { StringPool } from './string-pool.ts';
 
 const LINK = /\s(?:href|src)="([^"]*)"/g;
 const REFRESH = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]*)"/;
@@ -52,14 +53,18 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
-/** Read from a page's HTML as it is rendered, so that the check need not read the page back. */
-export function linksIn(html: string): PageLinks {
+/**
+ * Read from a page's HTML as it is rendered, so that the check need not read the page back. Each
+ * string is the pool's copy (site/generator/string-pool.ts), so what is kept holds no page's HTML;
+ * a build shares one pool between its pages.
+ */
+export function linksIn(html: string, pool = new StringPool()): PageLinks {
   // The alternation is slower to search for (it starts with any space or "<"), and
   // only a redirect page has a refresh: without one, LINK finds exactly what it would.
   const refresh = html.includes('<meta http-equiv="refresh" content="') && REFRESH.test(html);
   return {
-    links: captures(html, refresh ? LINK_OR_REFRESH : LINK).map(decode),
-    ids: new Set(captures(html, ID).map(decode)),
+    links: captures(html, refresh ? LINK_OR_REFRESH : LINK).map((s) => pool.get(decode(s))),
+    ids: new Set(captures(html, ID).map((s) => pool.get(decode(s)))),
   };
 }
 

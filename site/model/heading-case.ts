@@ -44,10 +44,20 @@ const STARTS = /(^\s*|[.?!:·|–—]\s+|["“‘(]\s*)$/;
 /** Capitalised as in Title Case: one capital, then small letters only. */
 const CAPITALISED = /^\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?$/u;
 
+/** The names kept as written (the proper nouns and `names`), longest first, as one expression. */
+function namesPattern(names: readonly string[]): RegExp {
+  const known = [...PROPER_NOUNS, ...names].filter(Boolean).sort((a, b) => b.length - a.length);
+  return new RegExp(known.map((name) => `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`).join('|') || '(?!)', 'gu');
+}
+
+/** The last names' expression: a build checks every heading against the same names. */
+let lastNames: { key: string; pattern: RegExp } | undefined;
+
 /** Every word of `heading` that sentence case writes in small letters, in order. `names`: the brand's names, kept as written. */
 export function titleCaseHits(heading: string, names: readonly string[] = []): CaseHit[] {
-  const known = [...PROPER_NOUNS, ...names].filter(Boolean).sort((a, b) => b.length - a.length);
-  const keep = new RegExp(known.map((name) => `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`).join('|') || '(?!)', 'gu');
+  const key = names.join('\n');
+  if (lastNames?.key !== key) lastNames = { key, pattern: namesPattern(names) };
+  const keep = lastNames.pattern;
   // A name or {{token}} stands as a word of small letters (the word after it is not a first word);
   // an HTML tag is left out.
   const word = (match: string) => 'x'.repeat(match.length);
