@@ -107,13 +107,27 @@ test('a save the build would refuse is answered with the build\'s message, and n
   const summary = String(doc.get('summary'));
   const tooLong = `${summary} ${'Every dealer is rewarded on time. '.repeat(Math.ceil(CARD_LIMITS.description / 30))}`.trim();
   doc.set('summary', tooLong);
-  const { status, json } = await nothingWritten(() => persist(industry.source, doc.toString({ lineWidth: 0 })));
+  const raw = doc.toString({ lineWidth: 0 });
+  const { status, json } = await nothingWritten(() => persist(industry.source, raw));
   assert.is(status, 422);
   assert.match(json.error, /^Not saved: .* would make the build fail, so nothing was written\./);
   const problem = json.problems.find((p: { file: string; field?: string }) => p.file === industry.source && p.field === 'summary');
   assert.ok(problem, `the summary's problem is named with its file and field: ${json.error}`);
   assert.match(json.error, problem.text, 'the message lists the problem as the build prints it');
   assert.match(problem.message, String(CARD_LIMITS.description));
+  assert.is(problem.line, raw.split('\n').findIndex((line) => line.startsWith('summary:')) + 1, 'on the line of the file saved');
+});
+
+test('a deletion the build would refuse is refused, and so is deleting a picture a text names', async () => {
+  await nothingWritten(async () => {
+    const site = await call('deleteFile', { branch: 'main', path: 'content/site.yml', options: { commitMessage: 'Delete' } });
+    assert.is(site.status, 422);
+    assert.match(site.json.error, 'content/site.yml');
+    const scene = String(parseDocument(await dev.site.read(anIndustry().source)).get('scene'));
+    const picture = await call('deleteFiles', { branch: 'main', paths: [`content/images/${scene}`], options: { commitMessage: 'Delete' } });
+    assert.is(picture.status, 422);
+    assert.match(picture.json.error, anIndustry().source);
+  });
 });
 
 test('requests the editor could not have sent are refused, and nothing is written', async () => {

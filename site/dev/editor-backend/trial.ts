@@ -14,7 +14,7 @@
 import { cp, lstat, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../content-loader/load.ts';
+import { loadContent, placedOnLines, type RawContent } from '../../content-loader/load.ts';
 import { validateContent } from '../../content-loader/validate.ts';
 import { ContentError, formatProblem, type Problem } from '../../errors.ts';
 import { displayPath } from '../../cli/project-paths.ts';
@@ -80,11 +80,14 @@ async function checkWith(root: string, contentDir: string, changes: Change[]): P
       }
     }
     if (pictureProblems.length) return { problems: pictureProblems, pictures: true };
+    let raw: RawContent | undefined;
     try {
-      validateContent(await loadContent(scratchContent, { root: scratchRoot }));
+      raw = await loadContent(scratchContent, { root: scratchRoot });
+      validateContent(raw);
       return { problems: [] };
     } catch (error) {
-      const failure = failureOf(error, scratchRoot);
+      // A problem in a YAML file's field is given its line, as the build gives it.
+      const failure = failureOf(placedOnLines(error, raw), scratchRoot);
       if (!(error instanceof ContentError)) return failure;
       // The copy's files are named `content/…`; the project may name its content folder otherwise (--content).
       const shown = displayPath(root, contentDir);
