@@ -35,8 +35,9 @@ import { clientRows } from './bad-inputs/clients.ts';
 import { typographyRows } from './bad-inputs/typography.ts';
 import { cardLimitRows } from './bad-inputs/card-limits.ts';
 import { quoteRows } from './bad-inputs/quotes.ts';
+import { yamlHeaderRows } from './bad-inputs/yaml-headers.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...coverRows, ...sceneRows, ...clientRows, ...typographyRows, ...cardLimitRows, ...quoteRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...coverRows, ...sceneRows, ...clientRows, ...typographyRows, ...cardLimitRows, ...quoteRows, ...yamlHeaderRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;
