@@ -32,6 +32,8 @@ import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { brandTokens } from '../content-loader/front-matter.ts';
 import { createBundler, type Bundle } from './bundler.ts';
 import { changedKeys, fingerprint, recordReads, trackContent } from './track-reads.ts';
+import { editorFiles } from '../editor/admin-files.ts';
+import { editorSettings } from '../editor/editor-settings.ts';
 
 export type FileData = string | Uint8Array;
 
@@ -82,6 +84,8 @@ interface State {
   pages: Map<string, { reads: Set<string>; route: string; links: PageLinks }>;
   statics: string[];
   extras: string[];
+  /** The editor's files (admin/), made again when the content or the client bundle changes. */
+  editor: string[];
   output: Map<string, FileData>;
 }
 
@@ -154,6 +158,13 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
 
     const extras = new Map<string, FileData>(await time('extras', () => extraFiles(content, routes)));
     replace(prev?.extras ?? [], extras);
+    // The editor at /admin/, as the build makes it: its previews render around the content as it now is.
+    let editor = prev?.editor ?? [];
+    if (!prev || reload || changes.client) {
+      const made = await time('editor', () => editorFiles({ root, content, settings: editorSettings(process.env), stylesheets: Object.values(bundle.assets.css) }));
+      replace(editor, made.files);
+      editor = [...made.files.keys()];
+    }
     // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
     const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys(), ...social.files.keys()]);
     if (collisions.length) throw new StaticCollisionError(collisions);
@@ -166,7 +177,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
     await time('verify', () => checkLinks({ files, page }, content.site.origin, targetsChanged ? undefined : rendered, locate));
-    return { next: { content, images, social, keys, bundle, pages, statics, extras: [...extras.keys()], output }, rendered };
+    return { next: { content, images, social, keys, bundle, pages, statics, extras: [...extras.keys()], editor, output }, rendered };
   }
 
   // What changed since the last good build: a failed one leaves its changes to the next.

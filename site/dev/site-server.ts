@@ -14,6 +14,7 @@ import { resolveFile } from '../generator/verify.ts';
 import { listenOn } from '../cli/listen.ts';
 import { isUnserved } from '../generator/unserved-files.ts';
 import type { Failure, FileData } from './session.ts';
+import { EDITOR_DIR } from '../editor/editor-paths.ts';
 
 export const DEV_PREFIX = '/__dev/';
 export const RELOAD_SCRIPT = `${DEV_PREFIX}reload.js`;
@@ -26,6 +27,8 @@ const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', json: 'application/json',
   xml: 'application/xml', txt: 'text/plain; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg',
   webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', ico: 'image/x-icon', woff2: 'font/woff2', webmanifest: 'application/manifest+json',
+  // The editor's configuration and Decap's WebAssembly (site/editor/).
+  yml: 'text/yaml; charset=utf-8', wasm: 'application/wasm',
 };
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
@@ -36,12 +39,19 @@ const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toL
 export const reloadTag = (build: number, file?: string) =>
   `<script type="module" src="${RELOAD_SCRIPT}" data-dev-events="${EVENTS}"${file === undefined ? '' : ` data-dev-file="${escapeAttribute(file)}"`} data-dev-build="${build}"></script>`;
 
-/** The headers serve.json gives every file, except caching: nothing is cached while developing. */
-function siteHeaders(serveJson: FileData | undefined): Record<string, string> {
-  if (!serveJson) return {};
+/**
+ * The headers serve.json gives a file, except caching: nothing is cached while developing. Its
+ * rules are `**` (every file) and `<folder>/**` (the editor's own policy for admin/), applied in
+ * order, a later one replacing a header an earlier one set, as serve does.
+ */
+function siteHeaders(serveJson: FileData | undefined): (file: string) => Record<string, string> {
+  if (!serveJson) return () => ({});
   const config = JSON.parse(Buffer.from(serveJson).toString('utf8')) as { headers?: { source: string; headers: { key: string; value: string }[] }[] };
-  const all = config.headers?.find((rule) => rule.source === '**')?.headers ?? [];
-  return Object.fromEntries(all.filter((h) => h.key !== 'Cache-Control').map((h) => [h.key, h.value]));
+  const applies = (source: string, file: string) => source === '**' || (source.endsWith('/**') && file.startsWith(source.slice(0, -2)));
+  return (file) => {
+    const all = (config.headers ?? []).filter((rule) => applies(rule.source, file)).flatMap((rule) => rule.headers);
+    return Object.fromEntries(all.filter((h) => h.key !== 'Cache-Control').map((h) => [h.key, h.value]));
+  };
 }
 
 export interface SiteServerOptions {
@@ -59,17 +69,18 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
   const tabs = new Set<ServerResponse>();
   let build = 0;
   let failure: Failure | null = null;
-  let headers: Record<string, string> = {};
+  let headers: (file: string) => Record<string, string> = () => ({});
 
   const send = (res: ServerResponse, event: DevEvent | { type: 'hello'; build: number; failure: Failure | null }) =>
     res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   const broadcast = (event: DevEvent) => tabs.forEach((tab) => send(tab, event));
 
   function page(file: string, status: number, res: ServerResponse) {
-    const tag = reloadTag(build, file);
+    // The editor's page is not reloaded by a build: a save rebuilds the site, and would reload it mid-edit.
+    const tag = file.startsWith(`${EDITOR_DIR}/`) ? '' : reloadTag(build, file);
     const html = files.get(file)!.toString('utf8');
     const at = html.lastIndexOf('</body>');
-    res.writeHead(status, { ...headers, 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
+    res.writeHead(status, { ...headers(file), 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });
     res.end(at < 0 ? html + tag : html.slice(0, at) + tag + html.slice(at));
   }
 
@@ -103,7 +114,7 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
     if (file?.endsWith('.html')) return page(file, 200, res);
     // Hashed assets never change under their name, so a reload need not fetch them again.
     const cache = file?.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-store';
-    if (file) return void res.writeHead(200, { ...headers, 'Content-Type': typeOf(file), 'Cache-Control': cache }).end(files.get(file));
+    if (file) return void res.writeHead(200, { ...headers(file), 'Content-Type': typeOf(file), 'Cache-Control': cache }).end(files.get(file));
     if (files.has('404.html')) return page('404.html', 404, res);
     // No good build yet (the first one failed): a blank page whose reload script shows why.
     res.writeHead(503, { 'Content-Type': TYPES.html, 'Cache-Control': 'no-store' });

@@ -10,6 +10,8 @@ import { paths } from '../paths.ts';
 import { headerValue, plainOrigin, redirectSource, redirectTarget } from './host-values.ts';
 import { escapeRegExp } from '../lib/text.ts';
 import { UNSERVED_FILES } from './unserved-files.ts';
+import { EDITOR_DIR } from '../editor/editor-paths.ts';
+import { editorSecurityPolicy } from '../editor/admin-page.ts';
 
 export const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,6 +47,18 @@ export function securityHeaders(site: Site): Record<string, string> {
 }
 
 /**
+ * The editor's headers (admin/): the site's, with the editor's own policy in place of the site's
+ * (site/editor/admin-page.ts), kept out of search engines, and a popup for the GitHub login that
+ * may still answer the page that opened it. Each host file lists them after the site's, for
+ * /admin/ and everything under it: serve, nginx and Netlify apply the later rule's value.
+ */
+export function editorHeaders(site: Site): Record<string, string> {
+  const headers = { ...securityHeaders(site), 'Content-Security-Policy': editorSecurityPolicy(), 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex, nofollow' };
+  for (const value of Object.values(headers)) headerValue(value, "the editor's headers");
+  return headers;
+}
+
+/**
  * serve and Netlify match redirect sources without regard to case, so an alias that differs from
  * its target only in case would redirect the target to itself. Those aliases are answered by their
  * redirect pages there, and by real 301s in nginx, which matches exactly.
@@ -65,6 +79,7 @@ export function serveJson(site: Site, redirects: Redirect[]): string {
       headers: [
         { source: '**', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE }] },
         { source: `${ASSETS_DIR}/**`, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+        ...[EDITOR_DIR, `${EDITOR_DIR}/**`].map((source) => ({ source, headers: Object.entries(editorHeaders(site)).map(([key, value]) => ({ key, value })) })),
       ],
     },
     null,
@@ -74,7 +89,8 @@ export function serveJson(site: Site, redirects: Redirect[]): string {
 
 export function netlifyHeaders(site: Site): string {
   const lines = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`);
-  return [`/*`, ...lines, `  Cache-Control: ${REVALIDATE}`, `/${ASSETS_DIR}/*`, `  Cache-Control: ${IMMUTABLE}`, ''].join('\n');
+  const editor = Object.entries(editorHeaders(site)).map(([k, v]) => `  ${k}: ${v}`);
+  return [`/*`, ...lines, `  Cache-Control: ${REVALIDATE}`, `/${ASSETS_DIR}/*`, `  Cache-Control: ${IMMUTABLE}`, `/${EDITOR_DIR}/*`, ...editor, ''].join('\n');
 }
 
 export function netlifyRedirects(redirects: Redirect[]): string {
@@ -113,6 +129,14 @@ ${block(IMMUTABLE)}
 location / {
 ${block(REVALIDATE)}
     try_files $uri $uri/index.html $uri.html =404;
+}
+
+# The editor (site/editor/): its own security policy, kept out of search engines.
+location = /${EDITOR_DIR} { return 301 /${EDITOR_DIR}/; }
+location /${EDITOR_DIR}/ {
+${Object.entries(editorHeaders(site)).map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n')}
+    add_header Cache-Control "${REVALIDATE}" always;
+    try_files $uri $uri/index.html =404;
 }
 
 location = ${paths.notFound} {
