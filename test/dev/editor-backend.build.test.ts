@@ -130,6 +130,24 @@ test('a deletion the build would refuse is refused, and so is deleting a picture
   });
 });
 
+test('with another file already broken, a sound save is written, and a bad one is refused for its own problems only', async () => {
+  const industry = anIndustry();
+  const before = await dev.site.read(industry.source);
+  const broken = parseDocument(before);
+  broken.set('summary', 'Dealers. '.repeat(CARD_LIMITS.description));
+  await dev.site.write(industry.source, broken.toString({ lineWidth: 0 }));
+  await tab.next('failed', (event) => event.problems.some((p) => p.file === industry.source));
+  const post = await dev.site.read(A_POST.source);
+  const sound = post.replace(/^title: .*$/m, 'title: Saved while an industry was broken');
+  assert.is((await persist(A_POST.source, sound)).status, 200);
+  assert.is(await dev.site.read(A_POST.source), sound);
+  const { status, json } = await nothingWritten(() => persist(A_POST.source, sound.replace(/^category: .*$/m, 'category: No such category')));
+  assert.is(status, 422);
+  assert.ok(json.problems.length > 0 && json.problems.every((p: { file: string }) => p.file === A_POST.source), `only the post's problems: ${json.error}`);
+  await dev.site.write(industry.source, before);
+  await tab.next('reload', (event) => event.files.includes(A_POST.file));
+});
+
 test('requests the editor could not have sent are refused, and nothing is written', async () => {
   const source = await dev.site.read(A_POST.source);
   const body = JSON.stringify({ action: 'persistEntry', params: { dataFiles: [{ path: A_POST.source, raw: source.replace(/^title: .*$/m, 'title: Written from elsewhere') }], assets: [] } });

@@ -104,7 +104,9 @@ export async function trialChanges({ root, contentDir }: { root: string; content
   if ('ok' in after) return after;
   if (!after.problems.length) return null;
   const before = after.pictures ? undefined : await checkWith(root, contentDir, []);
-  const known = new Set(before && !('ok' in before) ? before.problems.map(formatProblem) : []);
-  const brought = after.problems.filter((problem) => !known.has(formatProblem(problem)));
+  // Compared without their lines: a line added above an old problem moves it, and does not make it the save's.
+  const key = (problem: Problem) => formatProblem({ ...problem, line: undefined });
+  const known = new Set(before && !('ok' in before) ? before.problems.map(key) : []);
+  const brought = after.problems.filter((problem) => !known.has(key(problem)));
   return brought.length ? failureOf(new ContentError(brought), root) : null;
 }
