@@ -51,7 +51,9 @@ function lineProblem(text: string, next: string | undefined, previous: string | 
     const continued = next !== undefined && /^\s/.test(next) && next.trim() !== '';
     if (!closed && !continued) return { field: name, message: `opens a quote (${quote}) it does not close: end the value with ${quote} on this line` };
     const after = closed ? value.slice(closed.length) : '';
-    if (after.trim() && !/^\s+#/.test(after)) return { field: name, message: `goes on after its closing quote (${value.trim()}): ${quote === '"' ? 'write \\" for a double quote inside the value' : "write '' for an apostrophe inside the value"}, or ${inQuotes(name, value.trim())}` };
+    // The quotes to suggest go around what the writer meant, their own quotes taken off.
+    const meant = value.trim().replace(/^(["'])(.*)\1$/, '$2');
+    if (after.trim() && !/^\s+#/.test(after)) return { field: name, message: `goes on after its closing quote (${value.trim()}): ${quote === '"' ? 'write \\" for a double quote inside the value' : "write '' for an apostrophe inside the value"}, or ${inQuotes(name, meant)}` };
     return undefined;
   }
   if (/^[>|][+-]?\d?\s*$/.test(value)) return undefined;

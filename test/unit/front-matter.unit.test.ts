@@ -103,6 +103,7 @@ test('a quote left open is named at the field that opens it, on one line or acro
     assert.match(problems[0].message, /^opens a quote \(["']\) it does not close: end the value with ["']/, header);
   }
   assert.match(parse('title: "Closed" and more').problems[0].message, /goes on after its closing quote \("Closed" and more\): write \\" for a double quote inside the value/);
+  assert.match(parse("title: 'It's late'").problems[0].message, /goes on after its closing quote \('It's late'\): write '' for an apostrophe inside the value, or put the whole value in quotes: title: "It's late"$/);
 });
 
 test('a tab that indents a line is refused at its line; one inside a value is not', () => {
