@@ -33,9 +33,7 @@ export function scrubPaths(root: string, cwd = process.cwd()): (text: string) =>
   const homeAt = home.length > 1 ? new RegExp(`${escapeRegExp(home)}(?=[/\\\\])`, 'g') : undefined;
   return (text) => {
     const relative = text.replace(inside, '').replace(itself, '.');
-    const homeless = homeAt ? relative.replace(homeAt, '~') : relative;
-    // A content module imported from its bundled text: the URL is the whole module, base64.
-    return homeless.replace(/data:text\/javascript;base64,[A-Za-z0-9+/=]{16,}/g, 'data:text/javascript;…');
+    return homeAt ? relative.replace(homeAt, '~') : relative;
   };
 }
 

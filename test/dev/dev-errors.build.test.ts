@@ -7,7 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -124,16 +124,42 @@ test('a syntax error in a client script: the file from the project, as the build
   });
 });
 
-test('a getter in content/site.ts that throws: the file and the field, as the build says it, never the build\'s own code', async () => {
-  const file = 'content/site.ts';
-  const line = /^ {2}company: .*$/m.exec(await readFile(at(file), 'utf8'))![0];
-  const getter = "  get company(): string {\n    throw new Error('the company getter broke');\n  },";
-  await whileBroken(replace(file, line, getter), replace(file, getter, line), async () => {
+test('a YAML syntax error in content/site.yml: the file, line and column, as the build says it', async () => {
+  const file = 'content/site.yml';
+  const text = await readFile(at(file), 'utf8');
+  const line = /^company: .*$/m.exec(text)![0];
+  const broken = line.replace('company: ', 'company: Acme: ');
+  await whileBroken(replace(file, line, broken), replace(file, broken, line), async () => {
     const failed = await failureIn(file);
     assertNoProjectPath(failed);
-    const named = failed.problems.find((p) => p.field === 'company');
-    assert.ok(named?.file === file && named.message.includes('the company getter broke'), JSON.stringify(failed.problems));
-    assert.not.match(failed.message, 'site/', 'no file of the build is blamed');
+    const named = failed.problems.find((p) => p.file === file);
+    assert.is(named?.line, text.slice(0, text.indexOf(line)).split('\n').length, JSON.stringify(failed.problems));
+    assert.match(named!.message, /^has a YAML syntax error at column \d+: a value that holds ": " must be in double quotes/);
+    await assertSameAsBuild(failed);
+  });
+});
+
+test('a value the model refuses in content/site.yml: the field and its line, as the build says it', async () => {
+  const file = 'content/site.yml';
+  const text = await readFile(at(file), 'utf8');
+  const line = /^origin: .*$/m.exec(text)![0];
+  const wrong = 'origin: http://example.com';
+  await whileBroken(replace(file, line, wrong), replace(file, wrong, line), async () => {
+    const failed = await failureIn(file);
+    const named = failed.problems.find((p) => p.field === 'origin');
+    assert.is(named?.line, text.slice(0, text.indexOf(line)).split('\n').length, JSON.stringify(failed.problems));
+    await assertSameAsBuild(failed);
+  });
+});
+
+test('a code file saved in content/ is refused by name, unrun; deleted: recovered', async () => {
+  const file = 'content/industries/retail-extra.ts';
+  const marker = at('ran');
+  const write = () => writeFile(at(file), `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, '');\nexport default {};\n`);
+  await whileBroken(write, () => rm(at(file)), async () => {
+    const failed = await failureIn(file);
+    assert.match(failed.problems.find((p) => p.file === file)!.message, /^is code \(\.ts\), and nothing in content\/ is run/);
+    assert.not.ok(existsSync(marker), 'the file did not run');
     await assertSameAsBuild(failed);
   });
 });
@@ -153,7 +179,7 @@ test('content/blog moved out of the project, which no file event inside it names
   });
 });
 
-test('an industry\'s module renamed: the build\'s error; renamed back: recovered', async () => {
+test('an industry\'s file renamed: the build\'s error; renamed back: recovered', async () => {
   const file = anIndustry().source;
   const away = `${file}.bak`;
   await whileBroken(move(file, away), move(away, file), async () => {
@@ -161,10 +187,9 @@ test('an industry\'s module renamed: the build\'s error; renamed back: recovered
   });
 });
 
-test('content/site.ts removed: it and each module importing it say so, as in the build; restored: recovered', async () => {
-  await whileBroken(move('content/site.ts', path.join(outside, 'site.ts')), move(path.join(outside, 'site.ts'), 'content/site.ts'), async () => {
-    const failed = await failureIn('content/site.ts');
-    assert.ok(failed.problems.some((p) => p.file === 'content/company.ts'), 'content/company.ts imports it');
+test('content/site.yml removed: it says so, as in the build; restored: recovered', async () => {
+  await whileBroken(move('content/site.yml', path.join(outside, 'site.yml')), move(path.join(outside, 'site.yml'), 'content/site.yml'), async () => {
+    const failed = await failureIn('content/site.yml');
     assertNoProjectPath(failed);
     await assertSameAsBuild(failed);
   });
@@ -172,7 +197,7 @@ test('content/site.ts removed: it and each module importing it say so, as in the
 
 test('content/ itself renamed: every file it held is missing, as in the build; renamed back: recovered', async () => {
   await whileBroken(move('content', 'content-away'), move('content-away', 'content'), async () => {
-    const failed = await failureIn('content/site.ts');
+    const failed = await failureIn('content/site.yml');
     assertNoProjectPath(failed);
     await assertSameAsBuild(failed);
   });

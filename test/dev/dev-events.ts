@@ -45,7 +45,7 @@ export async function devProject(log: (line: string) => void = () => {}): Promis
     server,
     root: site.root,
     site,
-    /** Edits a file of the copy (`content/site.ts`, `site/styles/main.css`) as editors save: a whole new file renamed over the old. */
+    /** Edits a file of the copy (`content/site.yml`, `site/styles/main.css`) as editors save: a whole new file renamed over the old. */
     edit: (file, from, to) => editFile(path.join(site.root, file), from, to, async (target, text) => {
       await writeFile(`${target}.saving`, text);
       await rename(`${target}.saving`, target);

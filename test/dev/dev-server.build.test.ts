@@ -11,7 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../build.ts';
 import { devEvents, devProject, type DevEvents, type DevProject } from './dev-events.ts';
-import { A_POST, realContent, textField } from '../helpers/content.ts';
+import { A_POST, realContent } from '../helpers/content.ts';
 import { socialImagePath, socialSections } from '../../site/document/social-card.ts';
 import { APP_ICONS } from '../../site/document/app-icons.ts';
 
@@ -110,10 +110,10 @@ test('a bad edit keeps the last good site and reports file and field to tabs, ne
   after.close();
 });
 
-test('an edit to a content module is seen, in the modules that import it too', async () => {
-  // content/company.ts builds its copy from content/site.ts's company name.
+test('an edit to content/site.yml is seen, in the other files\' {{company}} tokens too', async () => {
+  // content/company.yml names the company by its token, which the build fills from content/site.yml.
   const { company } = (await realContent()).site;
-  await dev.edit('content/site.ts', textField('company'), "company: 'Zenith Deeptech'");
+  await dev.edit('content/site.yml', /^company: .*$/m, 'company: Zenith Deeptech');
   await tab.next('reload', (e) => e.files.includes('about/index.html'));
   const about = (await get('/about')).text;
   assert.match(about, 'About Zenith Deeptech');

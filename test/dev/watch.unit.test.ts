@@ -30,7 +30,7 @@ test.before(async () => {
   await mkdir(outside);
   await writeFile(path.join(root, 'blog', 'post.md'), 'a post');
   await writeFile(path.join(root, 'blog', 'drafts', 'draft.md'), 'a draft');
-  await writeFile(path.join(root, 'site.ts'), 'export default {}');
+  await writeFile(path.join(root, 'site.yml'), 'company: Acme\n');
   watcher = watchFolders([root], (batch) => {
     seen.files.push(...batch.files);
     seen.folders.push(...batch.folders);
@@ -64,9 +64,9 @@ test('a folder moved out of the tree whole is reported as gone', async () => {
 
 test('edits in the moved folder are not reported as the tree\'s', async () => {
   await writeFile(path.join(outside, 'blog', 'drafts', 'draft.md'), 'edited outside');
-  await writeFile(path.join(root, 'site.ts'), 'export default { edited: true }');
-  const batch = await reported((b) => b.files.includes(path.join(root, 'site.ts')));
-  assert.equal(batch.files, [path.join(root, 'site.ts')]);
+  await writeFile(path.join(root, 'site.yml'), 'company: Acme Deeptech\n');
+  const batch = await reported((b) => b.files.includes(path.join(root, 'site.yml')));
+  assert.equal(batch.files, [path.join(root, 'site.yml')]);
 });
 
 test('the folder moved back is reported with every file it holds, and watched again', async () => {
@@ -91,7 +91,7 @@ test('the watched root itself, renamed away and back, is reported both times and
   await reported((b) => b.folders.includes(root));
   await rename(`${root}-away`, root);
   const back = await reported((b) => b.folders.includes(root));
-  assert.ok(back.files.includes(path.join(root, 'site.ts')));
+  assert.ok(back.files.includes(path.join(root, 'site.yml')));
   await writeFile(path.join(root, 'blog', 'post.md'), 'edited after the return');
   await reported((b) => b.files.includes(path.join(root, 'blog', 'post.md')));
 });
