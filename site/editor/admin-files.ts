@@ -36,7 +36,7 @@ function decapFiles(): { dir: string; files: string[]; main: string } {
 
 /** The JSON Schemas of schemas/, by kind (`schemas/industry.schema.json` → `industry`). */
 export function schemasIn(dir: string): SchemaSource {
-  const known = new Set(readdirSync(dir, { withFileTypes: true, recursive: false } as never).map(String));
+  const known = new Set(readdirSync(dir));
   return (kind: string) => {
     const file = `${kind}.schema.json`;
     if (!known.has(file)) return undefined;

@@ -23,6 +23,7 @@ export function adminPage({ company, scripts, previewData, stylesheets }: AdminP
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(`Content editor · ${company}`)}</title>
 ${scripts.map((src, i) => `<script src="${escapeHtml(src)}"${i === 0 ? ` data-preview-data="${escapeHtml(previewData)}" data-preview-styles="${escapeHtml(stylesheets.join(' '))}"` : ''}></script>`).join('\n')}
 </head>
