@@ -56,6 +56,7 @@ test('only content\'s kinds: records and texts outside images/, pictures inside 
   for (const name of ['content/site.ts', 'content/blog/x.mdx', 'content/blog/x.md.js', 'content/site.json', 'content/images/x.yml', 'content/images/x.md']) {
     assert.match(refusal(name, 'entry'), 'not a content file', name);
   }
+  assert.match(refusal('content/blog/2024/x.md', 'entry'), 'deeper than content files are kept');
   for (const name of ['content/blog/x.png', 'content/images/x.html', 'content/images/x.svgz', 'content/images']) {
     assert.match(refusal(name, 'media'), 'not a picture', name);
   }

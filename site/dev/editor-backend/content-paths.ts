@@ -55,6 +55,8 @@ export function contentPath(contentDir: string, name: unknown, kind: PathKind): 
   const images = inside[0] === IMAGES_FOLDER;
   const last = inside.at(-1) ?? '';
   if (kind === 'entry' && (images || !ENTRY_FILE.test(last))) refuse('is not a content file: the editor saves records (.yml) and texts (.md) outside content/images/');
+  // Content files are at the top of content/ or in one of its folders (content/blog/x.md), never deeper.
+  if (kind === 'entry' && inside.length > 2) refuse('is deeper than content files are kept: content/<file> or content/<folder>/<file>');
   if (kind === 'media' && (!images || inside.length < 2 || !PICTURE_FILE.test(last))) {
     refuse(`is not a picture in content/${IMAGES_FOLDER}/: a picture is a .jpg, .jpeg, .png, .webp or .svg file there`);
   }
