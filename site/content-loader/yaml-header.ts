@@ -66,13 +66,52 @@ function lineProblem(text: string, next: string | undefined, previous: string | 
   return undefined;
 }
 
+/** A header as read, before its brand tokens are filled; the line each token of a value is written on. */
+interface ReadHeader extends Header {
+  problems: MarkdownProblem[];
+  tokenLine: (name: string, token: string) => number;
+}
+
+/**
+ * What each header text read as, kept for the next reading of the same text: the build reads a
+ * file's header twice (its records, and the house style), and YAML costs several times what the
+ * rest of a header's checks do. Emptied when full, so a long dev session keeps a bounded number.
+ */
+const readBefore = new Map<string, ReadHeader>();
+const READ_KEPT = 4000;
+
 /**
  * Reads `header` (the text between the two "---" lines, whose first line is the file's line
- * `firstLine`); problems name the file's lines. `fill` fills the brand tokens of a value.
+ * `firstLine`); problems name the file's lines. `fill` fills the brand tokens of a value; an
+ * unknown token is named at the line it is written on.
  */
 export function readHeader(header: string, firstLine: number, problems: MarkdownProblem[], fill?: (value: string, found: MarkdownProblem[]) => string): Header {
+  const key = `${firstLine}\n${header}`;
+  let read = readBefore.get(key);
+  if (!read) {
+    if (readBefore.size >= READ_KEPT) readBefore.clear();
+    readBefore.set(key, (read = readFresh(header, firstLine)));
+  }
+  // Copies: a caller may delete a field it has reported.
+  for (const problem of read.problems) problems.push({ ...problem });
+  const data = { ...read.data };
+  if (fill) {
+    for (const [name, value] of Object.entries(data)) {
+      if (!value.includes('{{')) continue;
+      const found: MarkdownProblem[] = [];
+      data[name] = fill(value, found);
+      for (const issue of found) problems.push({ ...issue, field: name, line: read.tokenLine(name, /\{\{\s*\w+\s*\}\}/.exec(issue.message)?.[0] ?? '') });
+    }
+  }
+  return { data, lines: { ...read.lines } };
+}
+
+function readFresh(header: string, firstLine: number): ReadHeader {
   const data: Record<string, string> = {};
   const lines: Record<string, number> = {};
+  const problems: MarkdownProblem[] = [];
+  /** Where each value is written, for the line of a token in it. */
+  const writtenAt: Record<string, [number, number]> = {};
   const written = header.split(/\r?\n/);
   const refusedLines = new Set<number>();
   let previous: string | undefined;
@@ -116,7 +155,7 @@ export function readHeader(header: string, firstLine: number, problems: Markdown
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
     problems.push({ line: lineOf(doc.contents.range?.[0] ?? 0), message: 'header is not "name: value" lines: write each field on a line of its own, as name: value' });
-    return { data, lines };
+    return { data, lines, problems, tokenLine: () => firstLine };
   }
   for (const pair of pairs) {
     // A field whose value reaches the syntax error is not read: YAML could not tell where it ends.
@@ -136,22 +175,15 @@ export function readHeader(header: string, firstLine: number, problems: Markdown
     const value = valueText(pair, name, line, problems);
     lines[name] = line;
     if (value === undefined) continue;
-    if (!fill || !value.includes('{{')) {
-      data[name] = value;
-      continue;
-    }
-    // An unknown token is named at the line it is written on.
-    const found: MarkdownProblem[] = [];
-    data[name] = fill(value, found);
-    const [start, end] = (pair.value as { range?: [number, number] } | null)?.range ?? [pair.key.range[0], pair.key.range[1]];
-    const source = yaml.slice(start, end);
-    for (const issue of found) {
-      const token = /\{\{\s*\w+\s*\}\}/.exec(issue.message)?.[0] ?? '';
-      const at = source.indexOf(token);
-      problems.push({ ...issue, field: name, line: at >= 0 ? lineOf(start + at) : line });
-    }
+    data[name] = value;
+    writtenAt[name] = (pair.value as { range?: [number, number] } | null)?.range ?? [pair.key.range[0], pair.key.range[1]];
   }
-  return { data, lines };
+  const tokenLine = (name: string, token: string) => {
+    const [start, end] = writtenAt[name] ?? [0, 0];
+    const at = token ? yaml.slice(start, end).indexOf(token) : -1;
+    return at >= 0 ? lineOf(start + at) : lines[name];
+  };
+  return { data, lines, problems, tokenLine };
 }
 
 /** A field's value as the text the model reads, or undefined (with its problem) when it is no text. */
