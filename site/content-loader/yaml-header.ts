@@ -79,6 +79,7 @@ interface ReadHeader extends Header {
  */
 const readBefore = new Map<string, ReadHeader>();
 const READ_KEPT = 4000;
+const HEADER_KEPT_LENGTH = 8192;
 
 /**
  * Reads `header` (the text between the two "---" lines, whose first line is the file's line
@@ -89,8 +90,10 @@ export function readHeader(header: string, firstLine: number, problems: Markdown
   const key = `${firstLine}\n${header}`;
   let read = readBefore.get(key);
   if (!read) {
+    read = readFresh(header, firstLine);
     if (readBefore.size >= READ_KEPT) readBefore.clear();
-    readBefore.set(key, (read = readFresh(header, firstLine)));
+    // A header of a few lines is what is worth keeping; an unusually long one is read each time.
+    if (header.length <= HEADER_KEPT_LENGTH) readBefore.set(key, read);
   }
   // Copies: a caller may delete a field it has reported.
   for (const problem of read.problems) problems.push({ ...problem });
