@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { contentPath, PathRefusal, type PathKind } from '../../site/dev/editor-backend/content-paths.ts';
-import { guardRequest, RequestRefusal } from '../../site/dev/editor-backend/request-guard.ts';
+import { guardRequest, readBody, RequestRefusal } from '../../site/dev/editor-backend/request-guard.ts';
 import { isLoopbackAddress } from '../../site/dev/host-check.ts';
-import { thrown } from '../helpers/thrown.ts';
+import { Readable } from 'node:stream';
+import { rejection, thrown } from '../helpers/thrown.ts';
 
 const base = mkdtempSync(path.join(tmpdir(), 'editor-paths-'));
 const contentDir = path.join(base, 'content');
@@ -91,6 +92,13 @@ test('only the editor, on this computer, asking in JSON, is answered', () => {
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1', 'application/jsonx']) {
     assert.is(status(asked({ ...editor, 'content-type': type })), 415, type);
   }
+});
+
+test('a body is read up to its limit, whether its size is declared or not', async () => {
+  const body = (chunks: number[], headers: Record<string, string> = {}) => Object.assign(Readable.from(chunks.map((n) => Buffer.alloc(n, 'a'))), { headers }) as unknown as IncomingMessage;
+  assert.is((await readBody(body([10, 10]), 20)).length, 20);
+  assert.is((await rejection(RequestRefusal, readBody(body([10, 11]), 20))).status, 413);
+  assert.is((await rejection(RequestRefusal, readBody(body([1], { 'content-length': '21' }), 20))).status, 413);
 });
 
 test('loopback addresses are the 127/8 block and ::1, however written', () => {
