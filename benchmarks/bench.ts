@@ -8,9 +8,10 @@
  * that round's N = 0 build of the same generator. Also printed: ours' stage times, and what /blog
  * weighs at each size (it must not grow with the blog).
  *
- *   node --import tsx benchmarks/bench.ts [--runs 5] [--sizes 0,250,1000]
+ *   node --import tsx benchmarks/bench.ts [--runs 5] [--sizes 0,250,1000] [--compare <checkout>]
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,7 @@ interface Generator {
 const options = toolOptions('bench', {
   runs: { fallback: '5', help: 'builds of each size by each generator' },
   sizes: { fallback: '0,250,1000', help: 'how many posts to add, separated by commas; the first is the base' },
+  compare: { fallback: '', help: 'another checkout of this project (a git worktree at another commit, say), whose build.ts runs too, on the same content' },
 }, { measuresSite: false });
 const runs = Number(options.runs);
 const sizes = options.sizes.split(',').map(Number);
@@ -51,12 +53,16 @@ const REPORT_USAGE = 'data:text/javascript,process.on("exit",()=>{const u=proces
 
 const eleventyVersion = JSON.parse(await readFile(path.join(projectRoot, 'node_modules/@11ty/eleventy/package.json'), 'utf8')).version as string;
 
+/** Our build.ts in the project folder `project`. */
+const ours = (name: string, project: string): Generator => ({
+  name,
+  prepare: async () => {},
+  command: (_dir, content, out) => ({ cwd: project, command: process.execPath, args: ['--import', 'tsx', '--import', REPORT_USAGE, 'build.ts', '--content', content, '--out', out] }),
+});
+
 const generators: Generator[] = [
-  {
-    name: 'ours',
-    prepare: async () => {},
-    command: (_dir, content, out) => ({ cwd: projectRoot, command: process.execPath, args: ['--import', 'tsx', '--import', REPORT_USAGE, 'build.ts', '--content', content, '--out', out] }),
-  },
+  ours('ours', projectRoot),
+  ...(options.compare ? [ours(`ours at ${options.compare}`, path.resolve(options.compare))] : []),
   {
     name: `Eleventy ${eleventyVersion}`,
     prepare: async (dir, content) => {
@@ -100,6 +106,8 @@ const median = (values: number[]) => {
 
 async function main() {
   const root = await mkdtemp(path.join(tmpdir(), 'site-bench-'));
+  // Ctrl-C or kill: the copies and builds go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (rmSync(root, { recursive: true, force: true }), process.exit(130)));
   try {
     const projects = await Promise.all(sizes.map(async (n) => {
       const dir = path.join(root, `n${n}`);
@@ -142,19 +150,19 @@ async function main() {
       return [g.name, p.n, `${(median(all.map((r) => r.ms)) / 1000).toFixed(2)} s`, `${(median(all.map((r) => r.cpu)) / 1000).toFixed(2)} s`, `${(median(all.map((r) => r.rss)) / 2 ** 20).toFixed(0)} / ${(Math.max(...all.map((r) => r.rss)) / 2 ** 20).toFixed(0)} MB`];
     })));
     console.log(`\nPer added post, against N = ${base.n} (median of the rounds' differences, IQR); "ours / peer" is the ratio of the medians:\n`);
-    const [ours, ...peers] = generators;
+    const [first, ...peers] = generators;
     table(['posts added', 'measure', ...generators.map((g) => g.name), ...peers.map((g) => `ours / ${g.name}`)], projects.slice(1).flatMap((p) => (['wall', 'CPU'] as const).map((what) => {
       const measure = (r: Run) => (what === 'wall' ? r.ms : r.cpu);
       const costs = generators.map((g) => perPost(p, g, measure));
       return [p.n, what, ...costs.map(ms), ...costs.slice(1).map((c) => (costs[0].median / c.median).toFixed(2))];
     })));
 
-    console.log(`\n${ours.name}: /blog's HTML (raw / gzip) and the build's stages (median ms, as build.ts prints them):`);
-    const blogs = await Promise.all(projects.map((p) => readFile(path.join(out(p, ours, 0), 'blog/index.html'))));
+    console.log(`\n${first.name}: /blog's HTML (raw / gzip) and the build's stages (median ms, as build.ts prints them):`);
+    const blogs = await Promise.all(projects.map((p) => readFile(path.join(out(p, first, 0), 'blog/index.html'))));
     for (const [i, p] of projects.entries()) {
       const blog = blogs[i];
       const growth = i === 0 ? '' : ` (${((gzipSync(blog).length / gzipSync(blogs[0]).length - 1) * 100).toFixed(1)}% against N = ${base.n})`;
-      const runsOfOurs = p.runs.get(ours)!;
+      const runsOfOurs = p.runs.get(first)!;
       const stages = Object.keys(runsOfOurs[0].stages).filter((s) => s !== 'total').map((s) => `${s} ${median(runsOfOurs.map((r) => r.stages[s] ?? 0))}`).join(', ');
       console.log(`  N = ${String(p.n).padEnd(5)} /blog ${(blog.length / 1024).toFixed(1)} KB / ${(gzipSync(blog).length / 1024).toFixed(1)} KB${growth}\n           ${stages}`);
     }
