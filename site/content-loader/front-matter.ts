@@ -1,11 +1,14 @@
 /**
  * The parts of a Markdown file around its text: the metadata header between two "---" lines (YAML,
- * read by yaml-header.ts), and the brand tokens ({{company}}, {{xdr}}, …) filled from content/site.ts.
+ * read by yaml-header.ts), and the brand tokens ({{company}}, {{xdr}}, …: brand-tokens.ts).
  */
-import type { Site } from '../model/content.ts';
 import type { MarkdownProblem } from './markdown.ts';
 import { lineAt } from './source-lines.ts';
 import { readHeader, type Header } from './yaml-header.ts';
+import { fillTokens } from './brand-tokens.ts';
+
+// The tokens' own module has no YAML in it, for the browser's code (the editor's preview) that fills tokens.
+export { brandTokens, fillTokens } from './brand-tokens.ts';
 
 export interface MarkdownFile extends Header {
   body: string;
@@ -31,27 +34,4 @@ export function parseFrontMatter(text: string, problems: MarkdownProblem[], toke
   const fill = tokens && ((value: string, found: MarkdownProblem[]) => fillTokens(value, tokens, found));
   const { data, lines } = readHeader(match[1] ?? '', 2, problems, fill);
   return { data, lines, body: text.slice(match[0].length), bodyLine: lineAt(text, match[0].length) };
-}
-
-export function brandTokens(site: Site): Record<string, string> {
-  const a = site.address;
-  return {
-    company: site.company,
-    legalName: site.legalName,
-    xdr: site.xdrName,
-    email: site.email,
-    phone: site.phone,
-    origin: site.origin,
-    address: `${a.street}, ${a.city} ${a.postalCode}, ${a.country}`,
-  };
-}
-
-/** Replaces {{token}}s; an unknown token is a problem, not silent text. */
-export function fillTokens(text: string, tokens: Record<string, string>, problems: MarkdownProblem[]): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    // Not a name every object has ("constructor", "toString"): only the tokens themselves.
-    if (name in tokens && !(name in Object.prototype)) return tokens[name];
-    problems.push({ message: `uses the unknown token ${whole} (known: ${Object.keys(tokens).map((t) => `{{${t}}}`).join(', ')})` });
-    return whole;
-  });
 }

@@ -7,7 +7,7 @@
 import { useSite } from '../../site-context.tsx';
 import { paths } from '../../paths.ts';
 import type { Home } from '../../model/content.ts';
-import { fillTokens } from '../../content-loader/front-matter.ts';
+import { fillTokens } from '../../content-loader/brand-tokens.ts';
 import { ExternalLink } from '../../widgets/external-link/ExternalLink.tsx';
 import { EmailAddress } from '../email-address/EmailAddress.tsx';
 
