@@ -20,7 +20,7 @@ const COUNT_STEPS = 50;
 const COUNT_STEP_MS = 40;
 
 const content = await realContent();
-/** A product's page and its three figures as content/products.ts gives them: final, and at 0 (prefix and suffix kept). */
+/** A product's page and its three figures as content/products.yml gives them: final, and at 0 (prefix and suffix kept). */
 function figuresOf(id: ProductId) {
   const product = productOf(content, id);
   const counters = product.counters ?? [];

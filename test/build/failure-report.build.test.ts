@@ -50,7 +50,7 @@ test('a stage that throws a bug fails as a StageError naming the stage; a BuildE
     assert.is((error as StageError).stage, 'render');
     assert.match((error as Error).message, /^The render stage failed: TypeError: x is not a function/);
   }
-  const content = new ContentError([{ file: 'content/site.ts', field: 'email', message: 'is not an address' }]);
+  const content = new ContentError([{ file: 'content/site.yml', field: 'email', message: 'is not an address' }]);
   try {
     await stage('validate', () => Promise.reject(content), () => '');
     assert.unreachable('the stage should fail');
@@ -78,11 +78,11 @@ test('once the build is interrupted, no further stage starts', async () => {
 const where = { root, outDir: `${root}/dist` };
 
 test('the closing message says the previous output is untouched only if there was one; otherwise that nothing was written', () => {
-  const content = new ContentError([{ file: 'content/site.ts', field: 'email', message: 'is not an address' }]);
+  const content = new ContentError([{ file: 'content/site.yml', field: 'email', message: 'is not an address' }]);
   const failed = failureReport(content, { ...where, existed: true });
   assert.is(failed.code, 1);
   assert.match(failed.text, 'Build failed; the previous dist is untouched.');
-  assert.match(failed.text, 'content/site.ts: "email" is not an address');
+  assert.match(failed.text, 'content/site.yml: "email" is not an address');
   assert.match(failureReport(content, { ...where, existed: false }).text, 'Build failed; nothing was written to dist.');
   assert.match(failureReport(content, { root, outDir: '/srv/www/site', existed: true }).text, 'the previous /srv/www/site is untouched', 'outside the project, by its full path');
 });

@@ -14,7 +14,7 @@ export const content = await publishedContent();
 export const studies = content.caseStudies;
 export const posts = content.blog;
 export const all = (root: Document | Element, selector: string) => Array.from(root.querySelectorAll(selector));
-/** The blog's filters: everything, then each category of content/blog-categories.ts that has a post, in its order. */
+/** The blog's filters: everything, then each category of content/blog-categories.yml that has a post, in its order. */
 export const categoryFilters = [ALL_CATEGORIES_FILTER, ...content.blogCategories.map((c) => c.name).filter((name) => posts.some((p) => p.category === name))];
 
 

@@ -1,6 +1,6 @@
 /** The real content, loaded and validated as the build does, and throwaway copies to break. */
 import { readFileSync, readdirSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
@@ -12,6 +12,7 @@ import { MONTH_NAMES } from '../../site/lib/text.ts';
 import { withoutDrafts } from '../../site/model/drafts.ts';
 import { projectRoot } from './server.ts';
 import { editFile } from './scratch-site.ts';
+import { fieldLine, type FieldPath } from './yaml-edits.ts';
 
 export const contentDir = path.join(projectRoot, 'content');
 
@@ -86,6 +87,16 @@ export function anIndustry(template: IndustryTemplate = 'standard'): IndustryFil
   return { slug, source, page };
 }
 
+/**
+ * Where the build names `field` of the YAML file `file` (as CONTENT_FILES names it): the file, the
+ * field's line and the field, `content/home.yml:143: "testimonials[0].title"`. The line is read
+ * in `text` (default the project's own copy) at `at`, the field's path in the file (`field`
+ * itself unless the file's list is under a key, `categories[0].motif` for `[0].motif`).
+ */
+export function whereField(file: string, field: string, { text = readFileSync(path.join(projectRoot, file), 'utf8'), at = field as FieldPath } = {}): string {
+  return `${file}:${fieldLine(text, at)}: "${field}"`;
+}
+
 let checked: Promise<Content> | undefined;
 
 /**
@@ -117,13 +128,6 @@ export function productOf(content: Content, id: ProductId): Product {
 /** The address of a product's page, by its id (productOf). */
 export const productPage = (content: Content, id: ProductId) => paths.product(productOf(content, id).slug);
 
-/**
- * A field of a content module with its text, however the text is quoted ('…', "…" or `…`, escaped
- * quotes inside): a test sets a brand value by its field, whatever a writer typed (`company:
- * "Acme's Deeptech"`).
- */
-export const textField = (field: string) => new RegExp(`\\b${field}: (['"\`])(?:\\\\.|(?!\\1)[^\\\\])*\\1`);
-
 /** The problems validation finds in `raw` (a changed copy of the loaded content), as the build prints them. */
 export function printedProblems(raw: RawContent): string[] {
   try {
@@ -135,8 +139,19 @@ export function printedProblems(raw: RawContent): string[] {
   }
 }
 
-/** A scratch folder holding a copy of content/ that a test may edit; removed by cleanup(). */
-export async function scratchContent(): Promise<{ dir: string; content: string; out: string; edit: (file: string, from: string | RegExp, to: string) => Promise<void>; cleanup: () => Promise<void> }> {
+/**
+ * A scratch folder holding a copy of content/ that a test may edit (`edit` a text in a file of
+ * content/, or `change` a file named as the build names it, `content/site.yml`, through a YAML
+ * edit of test/helpers/yaml-edits.ts); removed by cleanup().
+ */
+export async function scratchContent(): Promise<{
+  dir: string;
+  content: string;
+  out: string;
+  edit: (file: string, from: string | RegExp, to: string) => Promise<void>;
+  change: (file: string, edit: (text: string) => string) => Promise<string>;
+  cleanup: () => Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const content = path.join(dir, 'content');
   await cp(contentDir, content, { recursive: true });
@@ -145,6 +160,11 @@ export async function scratchContent(): Promise<{ dir: string; content: string; 
     content,
     out: path.join(dir, 'dist'),
     edit: (file, from, to) => editFile(path.join(content, file), from, to),
+    async change(file, edit) {
+      const edited = edit(await readFile(path.join(dir, file), 'utf8'));
+      await writeFile(path.join(dir, file), edited);
+      return edited;
+    },
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -16,14 +16,14 @@ const content = await realContent();
 export const STAGE_1_MS = 800;
 export const STAGE_2_MS = 1800;
 
-/** The five products in the order of content/products.ts, each with its name and its page. */
+/** The five products in the order of content/products.yml, each with its name and its page. */
 export const products = content.products.map((p) => ({ name: p.name, href: paths.product(p.slug), summary: p.summary }));
-/** The dashboard's figures, label and value, as content/home.ts has them. */
+/** The dashboard's figures, label and value, as content/home.yml has them. */
 export const figures = content.home.diagram.dashboard.map((f) => [f.label, f.value]);
 
 /** "A, B and C". */
 const list = (names: string[]) => `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-/** What the figure is called: the sources feed the core, which powers the products (content/home.ts, content/products.ts). */
+/** What the figure is called: the sources feed the core, which powers the products (content/home.yml, content/products.yml). */
 export const figureName = `${list(content.home.diagram.sources.map((s) => s.name))} feed the ${content.home.diagram.core}, which powers ${list(products.map((p) => p.name))}.`;
 
 export const root = '.hero-diagram';

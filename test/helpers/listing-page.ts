@@ -19,7 +19,7 @@ export const studiesIn = (industry: string) => content.caseStudies.filter((s) =>
 export const postsIn = (category: string) => content.blog.filter((p) => p.category === category).map((p) => p.title);
 export const allPosts = content.blog.map((p) => p.title);
 export const pagesOf = (count: number) => Math.ceil(count / PER_PAGE);
-/** The blog's categories that have posts (content/blog-categories.ts), most posts first: the largest and the smallest. */
+/** The blog's categories that have posts (content/blog-categories.yml), most posts first: the largest and the smallest. */
 const categoriesBySize = content.blogCategories.map((c) => c.name).filter((name) => postsIn(name).length).sort((a, b) => postsIn(b).length - postsIn(a).length);
 export const [LARGEST_CATEGORY, SMALLEST_CATEGORY] = [categoriesBySize[0], categoriesBySize.at(-1)!];
 

@@ -4,5 +4,5 @@
  */
 export const PER_PAGE = 4;
 export const industryFilters = ['All industries', 'BFSI', 'Retail & e-commerce', 'Technology & software', 'Automotive & EV', 'Healthcare & wellness', 'FMCG', 'Manufacturing', 'Electrical & electronics'];
-/** Before the blog's categories (content/blog-categories.ts), which test/helpers/built-listings.ts reads. */
+/** Before the blog's categories (content/blog-categories.yml), which test/helpers/built-listings.ts reads. */
 export const ALL_CATEGORIES_FILTER = 'All categories';

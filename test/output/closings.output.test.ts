@@ -1,5 +1,5 @@
 /**
- * How each kind of page closes (docs/site.md §5, content/home.ts `closings`): every kind of page
+ * How each kind of page closes (docs/site.md §5, content/home.yml `closings`): every kind of page
  * in the route table closes with a call to action of its own, no two kinds with the same heading,
  * a product's and an industry's naming it, and the contact page with none (it is where they lead).
  */

@@ -27,7 +27,7 @@ const impactFigures: Record<string, RegExp[]> = {
 };
 
 test('every standard industry page: banner, 3 challenges, 4 solutions in order, each with features and impact', async () => {
-  // The four products in the order docs/content.md §2 requires, by the names content/products.ts gives them.
+  // The four products in the order docs/content.md §2 requires, by the names content/products.yml gives them.
   const solutionNames = (['gratify', 'navigator', 'pulsewatch', 'xdr'] as const).map((id) => productOf(content, id).name);
   for (const industry of content.industries) {
     const { page } = industry;
@@ -123,7 +123,7 @@ test('about, careers and partners have their parts', async () => {
   assert.match(mainText(about), 'Our mission');
   const careers = await loadPage(paths.careers);
   const jobs = Array.from(careers.querySelectorAll('.job'));
-  assert.equal(jobs.map((job) => job.querySelector('.job__title')?.textContent), content.company.careers.openings.map((o) => o.title), 'each opening of content/company.ts, in order');
+  assert.equal(jobs.map((job) => job.querySelector('.job__title')?.textContent), content.company.careers.openings.map((o) => o.title), 'each opening of content/company.yml, in order');
   for (const job of jobs) assert.match(job.querySelector('.job__meta')!.textContent!, /Full-time.*(Delhi NCR|Remote)/);
   assert.is(careers.querySelector('.cv-line a')?.getAttribute('href'), `mailto:${content.site.email}`, 'the CV line links the address it names');
   const partners = await loadPage(paths.partners);
@@ -131,7 +131,7 @@ test('about, careers and partners have their parts', async () => {
   assert.is(partners.querySelectorAll('[aria-labelledby="partner-benefits-title"] .icon-card').length, content.company.partners.benefits.length);
 });
 
-test('about: every fact of content/company.ts, in a fact list, the leadership, and offices with their addresses', async () => {
+test('about: every fact of content/company.yml, in a fact list, the leadership, and offices with their addresses', async () => {
   const about = await loadPage(paths.about);
   const { facts } = content.company;
   const terms = Object.fromEntries(Array.from(about.querySelectorAll('main dl dt'), (dt) => [text(dt), text(dt.nextElementSibling!)]));

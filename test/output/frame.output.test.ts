@@ -22,7 +22,7 @@ test('the logo links home and the demo action, with its one label, opens the dem
   assert.match(demo.textContent!, ACTION_LABELS.demo);
 });
 
-test('Solutions lists the five products by canonical route, in the order of content/products.ts', () => {
+test('Solutions lists the five products by canonical route, in the order of content/products.yml', () => {
   const links = hrefs(menu('solutions'));
   assert.is(productPages.length, 5);
   assert.equal(links.filter((href) => productPages.includes(href!)), productPages);
@@ -30,7 +30,7 @@ test('Solutions lists the five products by canonical route, in the order of cont
   assert.ok(links.includes('/#solutions'));
 });
 
-test('Industries is grouped as content/navigation.ts groups them, and reaches every industry page under /industries/', () => {
+test('Industries is grouped as content/navigation.yml groups them, and reaches every industry page under /industries/', () => {
   const groups = Array.from(menu('industries').querySelectorAll('.site-nav__group'), (g) => [
     g.querySelector('.site-nav__group-title')!.textContent,
     hrefs(g).map((h) => h!.replace('/industries/', '')),
@@ -63,7 +63,7 @@ test('the footer: four groups with canonical product links, demo link, e-mail, l
   const text = footer.textContent!;
   assert.match(text, site.location);
   assert.match(text, `© ${site.copyrightYear}`);
-  // The first recognition of content/company.ts, when it lists one.
+  // The first recognition of content/company.yml, when it lists one.
   const [recognition] = company.facts.recognitions;
   if (recognition) assert.match(text, `Recognised by ${recognition.name}`);
   else assert.not.match(text, 'Recognised by');

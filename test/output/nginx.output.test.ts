@@ -166,7 +166,7 @@ if (nginxPath) {
     }
   });
 
-  test('an old path may hold every character content/redirects.ts allows: nginx reads each as itself', async () => {
+  test('an old path may hold every character content/redirects.yml allows: nginx reads each as itself', async () => {
     // PLAIN_PATH (site/model/moved-pages.ts): letters, digits, "-", "_", "." and "~" between the slashes.
     const from = '/Old_page-1.2~draft/v2.html';
     assert.match(from, PLAIN_PATH);

@@ -1,6 +1,6 @@
 /**
  * The product pages' pull quotes, read from the built pages against the content: a product that a
- * testimonial of content/home.ts names (its `product`) shows the first such testimonial as a
+ * testimonial of content/home.yml names (its `product`) shows the first such testimonial as a
  * figure with its words, person and role (and the client's identity when it names one); a product
  * that none names has no pull quote. The unit test (pull-quote.unit.test.ts) makes both cases exist.
  */

@@ -1,5 +1,5 @@
 /**
- * The blog's categories are content (content/blog-categories.ts): a new one needs no code, a post
+ * The blog's categories are content (content/blog-categories.yml): a new one needs no code, a post
  * must name a listed one, and a listed one with no post has no filter and no pages.
  */
 import { test } from 'uvu';
@@ -10,7 +10,7 @@ import type { BlogCategory } from '../../site/model/blog-categories.ts';
 import { MOTIFS } from '../../site/model/motifs.ts';
 import { buildRouteTable } from '../../site/routes.tsx';
 import { paths } from '../../site/paths.ts';
-import { contentDir, printedProblems } from '../helpers/content.ts';
+import { contentDir, printedProblems, whereField } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 const pristine = await loadContent(contentDir, { root: projectRoot });
@@ -65,7 +65,7 @@ test('two categories with one address, and a name without letters, are named in 
 
 test('an unknown motif is named at its field, with the drawn ones', () => {
   const problems = printedProblems(changed((categories) => void ((categories[0] as { motif: string }).motif = 'unicorn')));
-  assert.ok(problems.some((p) => p.startsWith(`${FILE}: "[0].motif" must be a drawn motif: ${MOTIFS.map((m) => `"${m}"`).join(', ')}`) && p.includes('got string "unicorn"')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`${whereField(FILE, '[0].motif', { at: 'categories[0].motif' })} must be a drawn motif: ${MOTIFS.map((m) => `"${m}"`).join(', ')}`) && p.includes('got string "unicorn"')), problems.join('\n'));
 });
 
 test('an empty list of categories is refused', () => {

@@ -1,13 +1,15 @@
-/** The company's facts (content/company.ts `facts`): a missing or malformed fact is refused, naming the file and the field. */
+/** The company's facts (content/company.yml `facts`): a missing or malformed fact is refused, naming the file and the field. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import type { CompanyFacts } from '../../site/model/content.ts';
 import { teamSizeText } from '../../site/pages/company/AboutFacts.tsx';
-import { contentDir, printedProblems } from '../helpers/content.ts';
+import { CONTENT_FILES, contentDir, printedProblems, whereField } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 
 const pristine = await loadContent(contentDir, { root: projectRoot });
+/** How the build names `field` of the company's file: with its line there (a field deleted here is still in the file). */
+const named = (field: string) => whereField(CONTENT_FILES.company, field);
 
 /** The problems after changing a copy of the real facts. */
 function problemsAfter(change: (facts: { -readonly [K in keyof CompanyFacts]: any }, raw: RawContent) => void): string[] {
@@ -21,23 +23,23 @@ test('the real facts are valid', () => {
 });
 
 test('a missing fact is named with its field', () => {
-  assert.equal(problemsAfter((facts) => delete facts.founded), ['content/company.ts: "facts.founded" is missing']);
+  assert.equal(problemsAfter((facts) => delete facts.founded), [`${named('facts.founded')} is missing`]);
   // A list item is also named by its own name, so that nobody has to count to it.
   const certificate = (pristine.company.value as { facts: CompanyFacts }).facts.certifications[0].name;
-  assert.equal(problemsAfter((facts) => delete facts.certifications[0].scope), [`content/company.ts: "facts.certifications[0].scope" is missing (facts.certifications[0] is "${certificate}")`]);
+  assert.equal(problemsAfter((facts) => delete facts.certifications[0].scope), [`${named('facts.certifications[0].scope')} is missing (facts.certifications[0] is "${certificate}")`]);
 });
 
 test('malformed facts: a year that is not a whole year, too few leaders, a team size in words', () => {
-  assert.equal(problemsAfter((facts) => (facts.founded = 2016.5)), ['content/company.ts: "facts.founded" must be a whole number, got 2016.5']);
-  assert.equal(problemsAfter((facts) => (facts.founded = 16)), ['content/company.ts: "facts.founded" must be at least 1900, got 16']);
-  assert.equal(problemsAfter((facts) => (facts.leadership = facts.leadership.slice(0, 2))), ['content/company.ts: "facts.leadership" must have 3 to 6 items (has 2)']);
-  assert.match(problemsAfter((facts) => (facts.teamSize.people = 'about 140'))[0], 'content/company.ts: "facts.teamSize.people" must be a number');
+  assert.equal(problemsAfter((facts) => (facts.founded = 2016.5)), [`${named('facts.founded')} must be a whole number, got 2016.5`]);
+  assert.equal(problemsAfter((facts) => (facts.founded = 16)), [`${named('facts.founded')} must be at least 1900, got 16`]);
+  assert.equal(problemsAfter((facts) => (facts.leadership = facts.leadership.slice(0, 2))), [`${named('facts.leadership')} must have 3 to 6 items (has 2)`]);
+  assert.match(problemsAfter((facts) => (facts.teamSize.people = 'about 140'))[0], `${named('facts.teamSize.people')} must be a number`);
   assert.match(problemsAfter((facts) => (facts.teamSize.qualifier = 'roughly'))[0], '"facts.teamSize.qualifier" must be a qualifier: "about", "more than"');
 });
 
 test('exactly one head office, and no founding after the copyright year', () => {
-  assert.equal(problemsAfter((facts) => delete facts.offices[0].headOffice), ['content/company.ts: "facts.offices" must mark exactly one office "headOffice: true" (found 0)']);
-  assert.equal(problemsAfter((facts) => (facts.offices[1].headOffice = true)), ['content/company.ts: "facts.offices" must mark exactly one office "headOffice: true" (found 2)']);
+  assert.equal(problemsAfter((facts) => delete facts.offices[0].headOffice), [`${named('facts.offices')} must mark exactly one office "headOffice: true" (found 0)`]);
+  assert.equal(problemsAfter((facts) => (facts.offices[1].headOffice = true)), [`${named('facts.offices')} must mark exactly one office "headOffice: true" (found 2)`]);
   assert.match(problemsAfter((facts, raw) => (facts.founded = (raw.site.value as { copyrightYear: number }).copyrightYear + 1))[0], '"facts.founded" is ');
 });
 

@@ -77,7 +77,7 @@ test('a Markdown file: each hit at its line, header and body; the settings, link
   ]);
 });
 
-test('a content module: each hit named by its field; identifiers and addresses are not checked', () => {
+test('a YAML file: each hit named by its field; identifiers and addresses are not checked', () => {
   const problems = problemsAfter((raw) => {
     const company = raw.company.value as { about: { values: { description: string; icon: string }[] } };
     company.about.values[1].description = 'Honest timelines for every program.';
@@ -86,9 +86,9 @@ test('a content module: each hit named by its field; identifiers and addresses a
     products[0].slug = 'Customize';
   });
   assert.equal(problems.map((p) => p.replace(/ \(house style.*$/, '')), [
-    'content/products.ts: "products[0].hero.lead" "Customize" -> write "Customise"',
-    'content/products.ts: "products[0].hero.lead" "behavior" -> write "behaviour"',
-    'content/company.ts: "about.values[1].description" "program" -> write "programme"',
+    'content/products.yml: "products[0].hero.lead" "Customize" -> write "Customise"',
+    'content/products.yml: "products[0].hero.lead" "behavior" -> write "behaviour"',
+    'content/company.yml: "about.values[1].description" "program" -> write "programme"',
   ]);
 });
 

@@ -8,15 +8,16 @@ import { checkLinks } from '../../site/generator/verify.ts';
 import { BrokenLinksError } from '../../site/errors.ts';
 import { linksIn } from '../../site/generator/verify.ts';
 
-test('Markdown links, definitions and quoted module strings are found on their lines', () => {
+test('Markdown links, definitions and YAML values are found on their lines', () => {
   const md = 'Intro.\n\nSee [pricing](/pricing) and [the kit](</press kit> "Kit").\n\n[ref]: /pricing-old\n';
   assert.equal(linesLinkingTo(md, '/pricing', true), [3]);
   assert.equal(linesLinkingTo(md, '/press kit', true), [3]);
   assert.equal(linesLinkingTo(md, '/pricing-old', true), [5]);
   // The text of a link, or a longer path that starts the same, is not the link.
   assert.equal(linesLinkingTo('[/pricing](/pricing/plans)\n', '/pricing', true), []);
-  assert.equal(linesLinkingTo("export default {\n  href: '/gone',\n  label: \"/gone\",\n};\n", '/gone', false), [2, 3]);
-  assert.equal(linesLinkingTo("  href: '/gone/deeper',\n", '/gone', false), []);
+  // Quoted either way, plain after "name:" (a comment after it) or as a list item.
+  assert.equal(linesLinkingTo("links:\n  - href: '/gone'\n    label: \"/gone\"\n  - to: /gone # moved\n  - /gone\n", '/gone', false), [2, 3, 4, 5]);
+  assert.equal(linesLinkingTo('  href: /gone/deeper\n  note: see /gone today\n', '/gone', false), []);
 });
 
 test('a broken link written in content is named by its file and line, then the pages it is on', async () => {
@@ -24,7 +25,7 @@ test('a broken link written in content is named by its file and line, then the p
   try {
     await mkdir(path.join(dir, 'blog'));
     await writeFile(path.join(dir, 'blog', 'post.md'), '---\ntitle: A post\n---\nFirst.\n\nSee [our pricing]({{origin}}/pricing).\n');
-    await writeFile(path.join(dir, 'navigation.ts'), "export default [{ label: 'Home', href: '/' }];\n");
+    await writeFile(path.join(dir, 'navigation.yml'), 'links:\n  - label: Home\n    href: /\n');
     const locate = contentLinkLocator(dir, (file) => path.relative(dir, file), { origin: 'https://www.example.test' });
     const page = linksIn('<a href="https://www.example.test/pricing">p</a><a href="/nowhere">n</a>');
     const site = { files: new Set(['blog/post/index.html', 'other/index.html']), page: () => page };

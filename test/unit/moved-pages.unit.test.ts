@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { movedPageFileProblems, movedPageProblems, movedPagesSchema, oldPathRefusal } from '../../site/model/moved-pages.ts';
 import { validate } from '../../site/model/schema.ts';
 
-const FILE = 'content/redirects.ts';
+const FILE = 'content/redirects.yml';
 const pages = new Set(['/', '/about', '/blog/new-name', '/contact']);
 const own = [{ from: '/solutions/navigator', to: '/solutions/Navigator' }];
 const problems = (redirects: { from: string; to: string }[]) => movedPageProblems({ file: FILE, redirects }, pages, own).map((p) => `${p.field}: ${p.message}`);

@@ -1,6 +1,6 @@
 /**
  * A product page's pull quote (site/components/pull-quote/): the first testimonial of
- * content/home.ts naming the product, with its person and role, and the client's logo and name or
+ * content/home.yml naming the product, with its person and role, and the client's logo and name or
  * industry mark when it names a client; no section at all when no testimonial names the product.
  * Rendered from copies of the real content, changed so that each case exists whatever today's
  * testimonials say; the drawn quote mark is held to the build's drawing check.

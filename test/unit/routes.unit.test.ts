@@ -61,7 +61,7 @@ test('every header and footer link is a page of the table, a section of one, or 
   }
 });
 
-test('the header lists every industry once, in the groups of content/navigation.ts', () => {
+test('the header lists every industry once, in the groups of content/navigation.yml', () => {
   const industries = headerMenus(content).find((m) => m.id === 'industries')!;
   assert.equal(industries.groups.map((g) => g.title), content.industryGroups.map((g) => g.title));
   const hrefs = industries.groups.flatMap((g) => g.links.map((l) => l.href));

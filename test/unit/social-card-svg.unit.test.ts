@@ -17,7 +17,7 @@ import { loadCardFaces } from '../../site/generator/card-fonts.ts';
 import { socialImages } from '../../site/generator/social-images.ts';
 import type { Site } from '../../site/model/content.ts';
 import { ContentError } from '../../site/errors.ts';
-import { contentDir, realContent } from '../helpers/content.ts';
+import { CONTENT_FILES, contentDir, realContent } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { rejection } from '../helpers/thrown.ts';
 
@@ -94,9 +94,9 @@ test('the longest texts the card lets through still make a card under its budget
   for (const [file, png] of files) assert.ok(png.length < OG_MAX_BYTES, `${file}: ${png.length} bytes`);
 });
 
-test('a company name or tagline with a letter the typeface lacks is refused at its field in content/site.ts', async () => {
+test('a company name or tagline with a letter the typeface lacks is refused at its field of the brand\'s file', async () => {
   const { problems } = await rejection(ContentError, draw({ ...site, company: 'Acme देव', tagline: `${site.tagline} ✓` }));
-  assert.equal(problems.map((p) => [p.file, p.field]), [['content/site.ts', 'company'], ['content/site.ts', 'tagline']]);
+  assert.equal(problems.map((p) => [p.file, p.field]), [[CONTENT_FILES.site, 'company'], [CONTENT_FILES.site, 'tagline']]);
   assert.match(problems[0].message, '"द", "े", "व"');
   assert.match(problems[1].message, '"✓"');
 });

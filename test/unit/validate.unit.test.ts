@@ -36,12 +36,12 @@ test('the real content is valid', () => {
 test('an industry page needs exactly 3 challenges and 4 solutions', () => {
   const { slug } = anIndustry('standard');
   const problems = problemsAfter((raw) => {
-    const industry = records(raw.industries.find((i) => i.file.endsWith(`/${slug}.ts`))!);
+    const industry = records(raw.industries.find((i) => i.file.endsWith(`/${slug}.yml`))!);
     industry.page.challenges.pop();
     industry.page.solutions.pop();
   });
-  assert.ok(problems.some((p) => p.startsWith(`industries/${slug}.ts page.challenges: must have exactly 3 items (has 2)`)), problems.join('\n'));
-  assert.ok(problems.some((p) => p.startsWith(`industries/${slug}.ts page.solutions: must have exactly 4 items (has 3)`)), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`industries/${slug}.yml page.challenges: must have exactly 3 items (has 2)`)), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`industries/${slug}.yml page.solutions: must have exactly 4 items (has 3)`)), problems.join('\n'));
 });
 
 test('a product needs exactly 4 features and 4 benefits', () => {
@@ -50,8 +50,8 @@ test('a product needs exactly 4 features and 4 benefits', () => {
     first.features.items.pop();
     first.benefits.items.push(first.benefits.items[0]);
   });
-  assert.ok(problems.some((p) => p.startsWith('products.ts products[0].features.items: must have exactly 4 items (has 3)')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.startsWith('products.ts products[0].benefits.items: must have exactly 4 items (has 5)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('products.yml products[0].features.items: must have exactly 4 items (has 3)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('products.yml products[0].benefits.items: must have exactly 4 items (has 5)')), problems.join('\n'));
 });
 
 test('partners need 5 types and 4 benefits, said with what to do instead', () => {
@@ -60,9 +60,9 @@ test('partners need 5 types and 4 benefits, said with what to do instead', () =>
     company.partners.types.pop();
     company.partners.benefits.pop();
   });
-  assert.ok(problems.some((p) => p.startsWith('company.ts partners.types: must have exactly 5 items (has 4)')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.startsWith('company.ts partners.benefits: must have exactly 4 items (has 3)')), problems.join('\n'));
-  assert.match(problems.find((p) => p.startsWith('company.ts partners.types'))!, /replacing/, 'says what to do instead of removing one');
+  assert.ok(problems.some((p) => p.startsWith('company.yml partners.types: must have exactly 5 items (has 4)')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith('company.yml partners.benefits: must have exactly 4 items (has 3)')), problems.join('\n'));
+  assert.match(problems.find((p) => p.startsWith('company.yml partners.types'))!, /replacing/, 'says what to do instead of removing one');
 });
 
 test('careers take any number of openings from one; none is refused', () => {
@@ -73,7 +73,7 @@ test('careers take any number of openings from one; none is refused', () => {
   });
   assert.equal(keeping(1), []);
   assert.equal(keeping(25), []);
-  assert.equal(keeping(0), ['company.ts careers.openings: must have at least 1 item (has 0)']);
+  assert.equal(keeping(0), ['company.yml careers.openings: must have at least 1 item (has 0)']);
 });
 
 test('testimonials take a range, said whole in the message with its reason', () => {
@@ -86,7 +86,7 @@ test('testimonials take a range, said whole in the message with its reason', () 
   for (const count of [7, 19]) {
     const [problem, ...more] = keeping(count);
     assert.equal(more, []);
-    assert.ok(problem.startsWith(`home.ts testimonials: must have 8 to 18 items (has ${count}): the row scrolls one lap in a fixed time`), problem);
+    assert.ok(problem.startsWith(`home.yml testimonials: must have 8 to 18 items (has ${count}): the row scrolls one lap in a fixed time`), problem);
   }
 });
 
@@ -103,7 +103,7 @@ test('whitepapers: a new file takes its place in the navigation list; one the li
     raw.whitepapers = raw.whitepapers.filter((w) => id(w) !== removed);
     raw.whitepapers.push(newPaper(raw));
   });
-  assert.ok(problems.some((p) => /^navigation\.ts whitepapers\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a whitepaper`) && p.includes('remove it from the list')), problems.join('\n'));
+  assert.ok(problems.some((p) => /^navigation\.yml whitepapers\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a whitepaper`) && p.includes('remove it from the list')), problems.join('\n'));
   assert.ok(problems.some((p) => p.includes('whitepapers: must list the whitepaper "a-new-paper" exactly once, where /resources/whitepapers shows it')), problems.join('\n'));
 });
 
@@ -122,7 +122,7 @@ test('a missing field, a missing date, raw HTML and an unknown token are named',
     raw.legal.terms.value = String(raw.legal.terms.value).replace(/effective: .*\n/, '');
     raw.about.value = `${raw.about.value}\n<script>alert(1)</script>\n\nWritten by {{founder}}.\n`;
   });
-  assert.ok(problems.includes('company.ts about.vision: is missing'), problems.join('\n'));
+  assert.ok(problems.includes('company.yml about.vision: is missing'), problems.join('\n'));
   assert.ok(problems.includes('legal/terms.md effective: is missing from the metadata header'), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('pages/about.md : contains raw HTML')), problems.join('\n'));
   assert.ok(problems.some((p) => p.startsWith('pages/about.md : uses the unknown token {{founder}}')), problems.join('\n'));
@@ -138,7 +138,7 @@ test('resources: an unknown category or industry and a typed reading time are na
     raw.whitepapers[0].value = String(raw.whitepapers[0].value).replace(/^color: /m, 'pages: 16\ncolor: ');
   });
   const post = pristine.blog[0].file.replace(/^.*content\//, '');
-  assert.ok(problems.some((p) => p.startsWith(`${post} category: is "Gossip", which is not a category of the blog`) && p.endsWith('or list a new one in content/blog-categories.ts')), problems.join('\n'));
+  assert.ok(problems.some((p) => p.startsWith(`${post} category: is "Gossip", which is not a category of the blog`) && p.endsWith('or list a new one in content/blog-categories.yml')), problems.join('\n'));
   assert.ok(problems.includes(`${post} readTime: is worked out from the post's words now (about 200 a minute): delete this line`), problems.join('\n'));
   assert.not.ok(problems.some((p) => p.includes('readTime: is not a known field')), 'one message for the old field, not two');
   const paper = pristine.whitepapers[0].file.replace(/^.*content\//, '');
@@ -152,7 +152,7 @@ test('an industry whose slug differs from its file name is named once, at its sl
     records(second).slug = records(first).slug;
   });
   const file = pristine.industries[1].file.replace(/^.*content\//, '');
-  assert.equal(problems, [`${file} slug: must match the file name ("${path.basename(file, '.ts')}"), got "${records(pristine.industries[0]).slug}"`]);
+  assert.equal(problems, [`${file} slug: must match the file name ("${path.basename(file, path.extname(file))}"), got "${records(pristine.industries[0]).slug}"`]);
 });
 
 test('case studies: a file the navigation does not list, and a listed one with no file, are named; the list sets the order', () => {
@@ -163,7 +163,7 @@ test('case studies: a file the navigation does not list, and a listed one with n
     raw.caseStudies = raw.caseStudies.filter((s) => s !== raw.caseStudies[1]);
     raw.caseStudies.push({ ...raw.caseStudies[0], file: raw.caseStudies[0].file.replace(/[^/]+\.md$/, 'a-new-study.md'), value: String(raw.caseStudies[0].value).replace(/^title: .*$/m, 'title: A new study – sales up by 10%') });
   });
-  assert.ok(problems.some((p) => /^navigation\.ts caseStudies\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a case study`) && p.includes('remove it from the list')), problems.join('\n'));
+  assert.ok(problems.some((p) => /^navigation\.yml caseStudies\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a case study`) && p.includes('remove it from the list')), problems.join('\n'));
   assert.ok(problems.some((p) => p.includes('caseStudies: must list the case study "a-new-study" exactly once')), problems.join('\n'));
   const raw = structuredClone(pristine);
   const navigation = raw.navigation.value as { caseStudies: string[] };

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../helpers/server.ts';
 import type { ScratchSite } from '../../helpers/scratch-site.ts';
-import { A_POST, ANOTHER_POST, INDUSTRY_FILES } from '../../helpers/content.ts';
-import { fieldLine, type FieldPath } from '../../helpers/yaml-edits.ts';
+import { A_POST, ANOTHER_POST, INDUSTRY_FILES, whereField } from '../../helpers/content.ts';
+import type { FieldPath } from '../../helpers/yaml-edits.ts';
 
 export interface BadInput {
   /** The mistake, as the test's name. */
@@ -74,7 +74,9 @@ export function appended(name: string, file: string, markdown: string, says: (st
 }
 
 /** The copy's `file` rewritten by `edit` (a YAML edit, test/helpers/yaml-edits.ts). */
-export const editedBy = (file: string, edit: (text: string) => string) => async (site: ScratchSite) => site.write(file, edit(await site.read(file)));
+export const editedBy = (file: string, edit: (text: string) => string) => async (site: ScratchSite) => {
+  await site.change(file, edit);
+};
 
 /**
  * Where the build names `field` of the YAML file `file` once `edit` is made: the file, the line
@@ -82,7 +84,7 @@ export const editedBy = (file: string, edit: (text: string) => string) => async 
  * path in the file, `field` unless the file's list is under a key or the field is missing) has
  * once the same edit is made to the project's own copy: a row holds whatever the file says today.
  */
-export const fieldAt = (file: string, edit: (text: string) => string, field: string, at: FieldPath = field) => `${file}:${fieldLine(edit(source(file)), at)}: "${field}"`;
+export const fieldAt = (file: string, edit: (text: string) => string, field: string, at: FieldPath = field) => whereField(file, field, { text: edit(source(file)), at });
 
 /** A row that edits the YAML file `file` with `edit` and expects the build to name the file, the line and `field` (fieldAt), then `says`. */
 export function yamlEdited(name: string, file: string, edit: (text: string) => string, field: string, says: (string | RegExp)[], at: FieldPath = field): BadInput {
