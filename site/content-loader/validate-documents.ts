@@ -4,7 +4,8 @@
  * disclaimer). Every problem names its file and, where there is one, its line.
  */
 import type { AboutStory, LegalDocument, LegalSection } from '../model/content.ts';
-import { object, string, validate, type Schema } from '../model/schema.ts';
+import { validate, type Schema } from '../model/schema.ts';
+import { aboutHeader, legalHeaders } from '../model/documents.ts';
 import type { Problem } from '../errors.ts';
 import type { Loaded } from './load.ts';
 import { fillTokens, parseFrontMatter } from './front-matter.ts';
@@ -73,12 +74,6 @@ export function checkHeader(schema: Schema<unknown>, data: Record<string, string
   for (const issue of validate(schema, data)) issues.push({ field: issue.path, message: `${issue.message}${issue.message === 'is missing' ? ' from the metadata header' : ''}` });
 }
 
-const legalHeaders = {
-  privacy: object({ title: string(), updated: string() }),
-  terms: object({ title: string(), effective: string() }),
-  disclaimer: object({ title: string(), updated: string() }),
-};
-
 /** A legal document's `## N. Title` sections, numbered from 1 in order, after an intro. */
 function numberedSections(body: string, bodyLine: number, idPrefix: string, issues: MarkdownProblem[]): { intro: string; sections: LegalSection[]; headingLines: number[] } {
   const { intro, sections } = cutAtHeadings(body, bodyLine);
@@ -113,9 +108,6 @@ export function readLegalDocument(loaded: Loaded, kind: keyof typeof LEGAL_SECTI
     return { title: data.title ?? '', dateLabel: kind === 'terms' ? 'Effective' : 'Last updated', date: data[dateField] ?? '', intro, sections };
   });
 }
-
-/** The story's section heading: a small line above (`eyebrow`) and its title. */
-const aboutHeader = object({ eyebrow: string(), title: string() });
 
 export function readAbout(loaded: Loaded, tokens: Record<string, string>, problems: Problem[]): AboutStory {
   return readDocument(loaded, tokens, problems, (data, body, issues, bodyLine) => {

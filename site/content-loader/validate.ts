@@ -4,9 +4,9 @@
  * load stage could not load is reported with them, so one run names every problem.
  */
 import path from 'node:path';
-import { array, object, string, validate, type Schema } from '../model/schema.ts';
+import { validate, type Schema } from '../model/schema.ts';
 import {
-  companySchema, homeSchema, industryGroupSchema, industrySchema, productIds, productSchema, siteSchema,
+  companySchema, homeSchema, industrySchema, navigationSchema, productIds, productsSchema, siteSchema,
   type Content,
 } from '../model/content.ts';
 import { ContentError, type Problem } from '../errors.ts';
@@ -21,8 +21,6 @@ import { blogCategoriesSchema, categoryAddressIssues } from '../model/blog-categ
 import { PAGE_TOKENS, TOKEN_SOURCES, fillYamlTokens } from './yaml-tokens.ts';
 import { clientIssues } from '../model/clients.ts';
 import { portraitIssues } from '../model/portraits.ts';
-
-const navigationSchema = object({ industryGroups: array(industryGroupSchema, { min: 1 }), caseStudies: array(string(), { min: 1 }), whitepapers: array(string(), { min: 1 }) });
 
 /**
  * While content/site.yml is unsound, Markdown is still checked with its {{tokens}} left as written
@@ -52,7 +50,7 @@ export function validateContent(raw: RawContent): Content {
     tokens = brandTokens(site);
     site = fillYamlTokens(site, tokens, raw.site.file, '', problems) as typeof site;
   }
-  const products = check(raw.products, array(productSchema, { length: productIds.length }), 'products');
+  const products = check(raw.products, productsSchema, 'products');
   const industries = raw.industries.map((loaded) => check(loaded, industrySchema));
   const navigation = check(raw.navigation, navigationSchema);
   const company = check(raw.company, companySchema);

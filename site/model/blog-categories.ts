@@ -11,11 +11,11 @@ import { closestName } from '../lib/closest-name.ts';
 
 export const blogCategorySchema = object({
   /** As a post's header writes it, and as the filter and the post's badge show it. */
-  name: string(),
+  name: string().describe('The category\'s name, as posts write it and the blog\'s filter shows it; its address is /blog/category/<name>'),
   /** The drawn motif on the covers of its posts that have no photo and name no motif of their own (site/model/motifs.ts). */
-  motif: motifSchema,
+  motif: motifSchema.describe('The drawing on the covers of its posts that have no photo and name no motif'),
 });
-export const blogCategoriesSchema = array(blogCategorySchema, { min: 1 });
+export const blogCategoriesSchema = array(blogCategorySchema, { min: 1 }).describe('The categories a post may name, in the order of the blog\'s filters');
 export type BlogCategory = Infer<typeof blogCategorySchema>;
 
 /** Two categories whose names make the same address (`Gift Guides`, `gift-guides`), or a name with no letter or digit for one. */

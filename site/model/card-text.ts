@@ -37,5 +37,6 @@ const advice: Record<keyof typeof CARD_LIMITS, string> = {
   impact: 'an impact is one result: the figure and what moves it, in one sentence',
 };
 
-/** Text on a card, refused over its limit with what to do instead. */
-export const cardText = (kind: keyof typeof CARD_LIMITS) => string({ max: CARD_LIMITS[kind], why: `${advice[kind]} (docs/content.md §2)` });
+/** Text on a card, refused over its limit with what to do instead; `hint` says what it is (its limit is added). */
+export const cardText = (kind: keyof typeof CARD_LIMITS, hint: string) =>
+  string({ max: CARD_LIMITS[kind], why: `${advice[kind]} (docs/content.md §2)` }).describe(`${hint}; at most ${CARD_LIMITS[kind]} characters`);

@@ -15,21 +15,25 @@ export const LOGO_PNG_HEIGHT = LOGO_HEIGHT * 2;
 
 export const clientSchema = object({
   /** What the site says when it may not name the client: "Two-wheeler maker, India". Always written. */
-  description: string(),
+  description: string().describe('What the site says of the client when it may not name it, like "Two-wheeler maker, India"; always written'),
   /** The client's industry, in words ("Automotive & EV"). */
-  industry: string(),
+  industry: string().describe('The client\'s industry, in words, like "Automotive & EV"'),
   /** The icon drawn in the client's mark (site/model/icons.ts). */
-  icon: oneOf(iconNames, 'an icon name:'),
+  icon: oneOf(iconNames, 'an icon name:').describe('The icon drawn in the client\'s mark, shown until it may be named'),
   /** The case study told about this client: its file name in content/case-studies/, without .md. */
-  caseStudy: optional(string({ pattern: /^[a-z0-9-]+$/, hint: 'a case study\'s file name without .md, like "automotive-ev"' })),
+  caseStudy: optional(string({ pattern: /^[a-z0-9-]+$/, hint: 'a case study\'s file name without .md, like "automotive-ev"' })).describe('The case study told about this client: its file name in content/case-studies/, without .md'),
   /** true only once the client has agreed in writing to be named and its logo shown. */
-  publicName: optional(boolean()),
+  publicName: optional(boolean()).describe('true only once the client has agreed in writing to be named and its logo shown'),
   /** The client's name, shown only with `publicName: true`. */
-  name: optional(string()),
+  name: optional(string()).describe('The client\'s name, shown only with publicName: true'),
   /** The client's logo, an SVG or PNG in content/images/, shown only with `publicName: true`. */
-  logo: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(svg|png)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .svg or .png, like "client-logo.svg"`, refuse: spacedFileName })),
+  logo: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(svg|png)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .svg or .png, like "client-logo.svg"`, refuse: spacedFileName })).describe(`The client's logo: an SVG or PNG in content/${IMAGES_FOLDER}/, shown only with publicName: true`),
   /** What someone at the client said; their name is shown only with `publicName: true`, their role always. */
-  quote: optional(object({ text: string(), person: string(), role: string() })),
+  quote: optional(object({
+    text: string().describe('What they said'),
+    person: string().describe('Who said it: shown only with publicName: true'),
+    role: string().describe('Their role, always shown'),
+  })).describe('What someone at the client said'),
 });
 export type Client = Infer<typeof clientSchema> & {
   /** Set by the images stage for a client with a logo. */

@@ -63,9 +63,10 @@ export function spacedFileName(name: string): string | undefined {
 
 /** The header fields, shared by the three kinds of document. */
 export const coverFields = {
-  image: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(jpe?g|png|webp)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .jpg, .jpeg, .png or .webp, like "dealer-meet.jpg"`, refuse: spacedFileName })),
+  image: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(jpe?g|png|webp)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .jpg, .jpeg, .png or .webp, like "dealer-meet.jpg"`, refuse: spacedFileName }))
+    .describe(`A cover photo: a JPEG, PNG or WebP in content/${IMAGES_FOLDER}/ of at least ${COVER_MIN_SIZE.width} × ${COVER_MIN_SIZE.height}; without one, a cover is drawn`),
   // Whether it is empty is judged by coverIssues, which says why.
-  imageAlt: optional(string({ min: 0 })),
+  imageAlt: optional(string({ min: 0 })).describe('With a photo: a sentence saying what it shows, for readers who cannot see it'),
 };
 
 /** The rules between the two fields: a photo needs a text alternative, and an alternative needs a photo. */

@@ -39,7 +39,7 @@ function meantTag(value: string): string {
 /** A header's `lang`: a language tag such as hi (Hindi), mr (Marathi) or ta (Tamil). */
 export const languageField = string({
   refuse: (value) => (canonicalLanguage(value) ? undefined : `must be a language tag such as "hi" (Hindi), "mr" (Marathi) or "ta" (Tamil), got "${value}"${meantTag(value)}`),
-});
+}).describe('The language the post is written in when it is not English: a tag such as "hi" (Hindi), "mr" (Marathi) or "ta" (Tamil)');
 
 /** The `lang` attribute for words in `language`: none when they are in the site's own. */
 export const inLanguage = (language: string | undefined): { lang?: string } =>

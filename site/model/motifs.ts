@@ -14,7 +14,7 @@ export type Motif = (typeof MOTIFS)[number];
 
 export const motifSchema = oneOf(MOTIFS, 'a drawn motif:');
 /** The optional header field of posts, case studies and whitepapers. */
-export const motifField = { motif: optional(motifSchema) };
+export const motifField = { motif: optional(motifSchema).describe('The drawing on its cover when it has no photo; leave out for the usual one') };
 
 /** A whitepaper's motif when its header names none. */
 export const PAPER_MOTIF: Motif = 'chart';

@@ -47,9 +47,10 @@ export function oldPathRefusal(from: string): string | undefined {
 }
 
 export const movedPagesSchema = array(object({
-  from: string({ refuse: oldPathRefusal }),
-  to: string({ pattern: PAGE_LINK, hint: 'the path of the page that replaces it, like "/blog/new-name" (an #anchor of letters, digits and "-" may follow)' }),
-}));
+  from: string({ refuse: oldPathRefusal }).describe('The old address, from the site root, like "/blog/old-name": letters, digits, "-", "_", "." or "~" between the slashes'),
+  to: string({ pattern: PAGE_LINK, hint: 'the path of the page that replaces it, like "/blog/new-name" (an #anchor of letters, digits and "-" may follow)' })
+    .describe('The page that replaces it, like "/blog/new-name"'),
+})).describe('Old addresses, each answered with a permanent redirect to the page that replaces it');
 export type MovedPage = Infer<typeof movedPagesSchema>[number];
 
 /** The content's moved pages, with the file they are written in, for messages. */

@@ -14,9 +14,10 @@ export const PORTRAIT_WIDTHS = [PORTRAIT_SIZE, PORTRAIT_SIZE * 2] as const;
 export const PORTRAIT_MIN = PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1];
 
 export const portraitFields = {
-  photo: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(jpe?g|png|webp)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .jpg, .jpeg, .png or .webp, like "aditya-khanna.jpg"`, refuse: spacedFileName })),
+  photo: optional(string({ pattern: /^[a-z0-9][\w.-]*\.(jpe?g|png|webp)$/i, hint: `a file name in content/${IMAGES_FOLDER}/ ending in .jpg, .jpeg, .png or .webp, like "aditya-khanna.jpg"`, refuse: spacedFileName }))
+    .describe(`The leader's photo: a JPEG, PNG or WebP in content/${IMAGES_FOLDER}/, at least ${PORTRAIT_MIN} pixels on each side; without one, a monogram is drawn`),
   // Whether it is empty is judged by portraitIssues, which says why.
-  photoAlt: optional(string({ min: 0 })),
+  photoAlt: optional(string({ min: 0 })).describe('With a photo: a few words saying who it shows and how, like "Aditya Khanna at the Gurugram office"'),
 };
 
 /** A leader's photo once encoded: its text alternative and its files per format, narrowest first. */

@@ -28,33 +28,37 @@ export const INDUSTRY_MOTIFS: Record<(typeof caseStudyIndustries)[number], Motif
   'Luxury & lifestyle': 'gem',
 };
 
-const color = oneOf(colors, 'a colour:');
+const color = oneOf(colors, 'a colour:').describe('Its accent colour, one of the brand colours');
 const monthYear = string({ pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/, hint: 'a month and year like "March 2025"' });
+const byline = {
+  author: string().describe('Who wrote it: a member of staff'),
+  role: string().describe('Their role at the company'),
+};
 
 export const caseStudyHeader = object({
   // The page shows the figure large beside the outcome, so the figure ends the title (site/pages/resources/CaseStudyPage.tsx).
-  title: string({ pattern: /^.+ – .+ by \d+(\.\d+)?%$/, hint: 'like "Name – outcome by N%" (with an en dash, and the figure last)', refuse: (title) => (/^[^–]+ - .+ by \d+(\.\d+)?%$/.test(title) ? `is "${title}": write an en dash (–) between the name and the outcome, not a hyphen (-)` : undefined) }),
-  client: string(),
-  industry: oneOf(caseStudyIndustries, 'one of the case-study industries:'),
+  title: string({ pattern: /^.+ – .+ by \d+(\.\d+)?%$/, hint: 'like "Name – outcome by N%" (with an en dash, and the figure last)', refuse: (title) => (/^[^–]+ - .+ by \d+(\.\d+)?%$/.test(title) ? `is "${title}": write an en dash (–) between the name and the outcome, not a hyphen (-)` : undefined) })
+    .describe('Who and what, with an en dash between and the figure last, like "EV two-wheeler maker – Dealer retail sales up by 22%"'),
+  client: string().describe('The client, described as the site may name it, like "An electric two-wheeler manufacturer with a 500-dealer network"'),
+  industry: oneOf(caseStudyIndustries, 'one of the case-study industries:').describe('The client\'s industry, one of the case studies\' filters'),
   color,
-  description: string(),
+  description: string().describe('A sentence or two on the study, for its card and search results'),
   ...coverFields,
   ...motifField,
 });
 
 export const blogHeader = object({
-  title: string(),
-  excerpt: string(),
-  author: string(),
-  role: string(),
-  date: monthYear,
+  title: string().describe('The post\'s title, in sentence case'),
+  excerpt: string().describe('A sentence or two on the post, for its card and search results'),
+  ...byline,
+  date: monthYear.describe('The month and year it is published, like "March 2025"'),
   /** A name from content/blog-categories.yml (checked in read-resources.ts, which knows them). */
-  category: string(),
+  category: string().describe('One of the categories in blog-categories.yml, written as there'),
   color,
   ...coverFields,
   ...motifField,
   /** "true" while the post is being written: the dev server shows it, a build leaves it out (site/model/drafts.ts). */
-  draft: optional(oneOf(['true', 'false'] as const)),
+  draft: optional(oneOf(['true', 'false'] as const)).describe('"true" while the post is being written: npm run dev shows it, the site leaves it out'),
   /** The language the post is written in, when it is not the site's (site/model/language.ts). */
   lang: optional(languageField),
 });
@@ -68,15 +72,14 @@ export function isIsoDate(value: string): boolean {
 const isoDate = string({ refuse: (v) => (isIsoDate(v.trim()) ? undefined : `must be a date written YYYY-MM-DD, like "2025-06-16", got "${v}"`) });
 
 export const whitepaperHeader = object({
-  title: string(),
-  description: string(),
+  title: string().describe('The whitepaper\'s title, in sentence case'),
+  description: string().describe('A sentence or two on the paper, for its card and search results'),
   /** The member of staff who wrote it, and their role at the company (never a customer). */
-  author: string(),
-  role: string(),
-  published: isoDate,
+  ...byline,
+  published: isoDate.describe('The day it was published, written YYYY-MM-DD, like "2025-06-16"'),
   /** When the paper was last revised, if it was: not before `published`. */
-  updated: optional(isoDate),
-  downloadText: string(),
+  updated: optional(isoDate).describe('The day it was last revised, YYYY-MM-DD, not before it was published; leave out if never'),
+  downloadText: string().describe('The download button\'s words'),
   color,
   ...coverFields,
   ...motifField,

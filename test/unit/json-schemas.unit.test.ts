@@ -1,0 +1,98 @@
+/**
+ * The JSON Schemas of schemas/ (site/model/json-schemas.ts): the files are what the content model
+ * gives, the project's own content passes them as a code editor reads it (ajv, draft 2020-12), and
+ * what the model refuses for a count, a length, a choice or an unknown field they refuse too.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { parse } from 'yaml';
+import { FILE_KINDS, jsonSchemaOf, jsonSchemaText, schemaFile, type FileKindName } from '../../site/model/json-schemas.ts';
+import { validate } from '../../site/model/schema.ts';
+import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
+import { CARD_LIMITS } from '../../site/model/card-text.ts';
+import { iconNames } from '../../site/model/icons.ts';
+import { projectRoot } from '../helpers/server.ts';
+
+const kinds = Object.keys(FILE_KINDS) as FileKindName[];
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const checkerOf = (kind: FileKindName) => ajv.compile(jsonSchemaOf(kind));
+
+/** The files a kind's glob names (`content/industries/*.yml`), from the project's root. */
+function filesOf(kind: FileKindName): string[] {
+  const [before, after = ''] = FILE_KINDS[kind].files.split('*');
+  if (!FILE_KINDS[kind].files.includes('*')) return [before];
+  const dir = before.replace(/\/$/, '');
+  return readdirSync(path.join(projectRoot, dir)).filter((name) => name.endsWith(after)).map((name) => `${dir}/${name}`);
+}
+
+/** A file as its kind's schema reads it: a YAML file whole, a Markdown file's header as the build reads it. */
+function valueOf(kind: FileKindName, file: string): unknown {
+  const text = readFileSync(path.join(projectRoot, file), 'utf8');
+  return 'header' in FILE_KINDS[kind] ? parseFrontMatter(text, []).data : parse(text);
+}
+
+const errorsOf = (kind: FileKindName, value: unknown) => {
+  const check = checkerOf(kind);
+  return check(value) ? [] : check.errors!.map((e) => `${e.instancePath} ${e.message}`);
+};
+
+test('schemas/ holds exactly what the content model gives (after a change to the model, run npm run schemas)', () => {
+  for (const kind of kinds) {
+    let committed: string | undefined;
+    try {
+      committed = readFileSync(path.join(projectRoot, schemaFile(kind)), 'utf8');
+    } catch {
+      assert.unreachable(`${schemaFile(kind)} is missing: run npm run schemas`);
+    }
+    assert.ok(committed === jsonSchemaText(kind), `${schemaFile(kind)} is not what the content model gives: run npm run schemas`);
+  }
+  const written = readdirSync(path.join(projectRoot, 'schemas')).filter((name) => name.endsWith('.schema.json')).sort();
+  assert.equal(written, kinds.map((kind) => path.basename(schemaFile(kind))).sort(), 'a schema in schemas/ that no kind of file has: run npm run schemas');
+});
+
+test('every content file passes its JSON Schema, as a code editor reads it', () => {
+  for (const kind of kinds) {
+    const files = filesOf(kind);
+    assert.ok(files.length > 0, `no file for ${FILE_KINDS[kind].files}`);
+    for (const file of files) assert.equal(errorsOf(kind, valueOf(kind, file)), [], file);
+  }
+});
+
+test('every field has a hint: a description for the editor and the code editor', () => {
+  const undescribed: string[] = [];
+  const walk = (node: unknown, where: string) => {
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Record<string, unknown>;
+    for (const [key, value] of Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+      if (!value.description) undescribed.push(`${where}.${key}`);
+      walk(value, `${where}.${key}`);
+    }
+    for (const list of ['anyOf', 'oneOf'] as const) (schema[list] as unknown[] | undefined)?.forEach((option) => walk(option, where));
+    walk(schema.items, `${where}[]`);
+  };
+  for (const kind of kinds) walk(jsonSchemaOf(kind), kind);
+  assert.equal(undescribed, []);
+});
+
+/** The first card of the home page's infrastructure section, whatever its words. */
+const home = () => valueOf('home', filesOf('home')[0]) as { infrastructure: { items: Record<string, unknown>[] } };
+
+test('what the model refuses, the JSON Schema refuses too: a text over its limit, a name not in the list, an unknown field, a count', () => {
+  const cases: [string, (h: ReturnType<typeof home>) => void, string][] = [
+    ['a card title over its limit', (h) => void (h.infrastructure.items[0].title = 'x'.repeat(CARD_LIMITS.title + 1)), '/infrastructure/items/0/title'],
+    ['an icon not in the list', (h) => void (h.infrastructure.items[0].icon = `${iconNames[0]}-not`), '/infrastructure/items/0/icon'],
+    ['an unknown field', (h) => void (h.infrastructure.items[0].colour = 'blue'), '/infrastructure/items/0'],
+    ['a card too many', (h) => void h.infrastructure.items.push(h.infrastructure.items[0]), '/infrastructure/items'],
+  ];
+  for (const [name, change, where] of cases) {
+    const value = home();
+    change(value);
+    assert.ok(validate(FILE_KINDS.home.schema, value).length > 0, `the model takes ${name}`);
+    assert.ok(errorsOf('home', value).some((e) => e.startsWith(`${where} `)), `the JSON Schema takes ${name}: ${errorsOf('home', value).join('; ')}`);
+  }
+});
+
+test.run();
