@@ -8,7 +8,7 @@
  * that round's N = 0 build of the same generator. Also printed: ours' stage times, and what /blog
  * weighs at each size (it must not grow with the blog).
  *
- *   node --import tsx benchmarks/bench.ts [--runs 5] [--sizes 0,250,1000] [--compare <checkout>]
+ *   node --import tsx benchmarks/bench.ts [--runs 5] [--sizes 0,250,1000] [--compare <checkout>,…]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -42,7 +42,7 @@ interface Generator {
 const options = toolOptions('bench', {
   runs: { fallback: '5', help: 'builds of each size by each generator' },
   sizes: { fallback: '0,250,1000', help: 'how many posts to add, separated by commas; the first is the base' },
-  compare: { fallback: '', help: 'another checkout of this project (a git worktree at another commit, say), whose build.ts runs too, on the same content' },
+  compare: { fallback: '', help: 'other checkouts of this project (git worktrees at other commits, say), separated by commas, whose build.ts runs too, on the same content' },
 }, { measuresSite: false });
 const runs = Number(options.runs);
 const sizes = options.sizes.split(',').map(Number);
@@ -62,7 +62,7 @@ const ours = (name: string, project: string): Generator => ({
 
 const generators: Generator[] = [
   ours('ours', projectRoot),
-  ...(options.compare ? [ours(`ours at ${options.compare}`, path.resolve(options.compare))] : []),
+  ...options.compare.split(',').filter(Boolean).map((checkout) => ours(`ours at ${checkout}`, path.resolve(checkout))),
   {
     name: `Eleventy ${eleventyVersion}`,
     prepare: async (dir, content) => {

@@ -8,6 +8,7 @@ import type { PageRoute, Redirect, RouteTable } from '../routes.tsx';
 import type { Assets } from './bundle.ts';
 import { renderPageAndIslands, renderRedirect } from './render.tsx';
 import type { Staging } from '../output-folder/staging.ts';
+import { createPageWriter } from '../output-folder/page-writer.ts';
 import { fileForPath } from '../paths.ts';
 import { linksIn, type PageLinks } from './verify.ts';
 import { islandsIn } from '../islands/markup.ts';
@@ -55,16 +56,30 @@ export function renderJobs(routes: RouteTable, content: Content, assets: Assets)
   ];
 }
 
-/** Renders every page into `staging`; returns what each rendered, by output file. */
-export function renderPages(routes: RouteTable, content: Content, assets: Assets, staging: Staging, keep: readonly string[]): Map<string, RenderedPage> {
+/** Pages written at once, at most, while the next are rendered (more holds more pages' HTML, for no gain). */
+const WRITES_IN_FLIGHT = 4;
+
+/**
+ * Renders every page into `staging`; returns what each rendered, by output file. Each page is
+ * written through the thread pool while the next ones render (site/output-folder/page-writer.ts);
+ * the stage ends once every page is written, or fails with the first write that failed.
+ */
+export async function renderPages(routes: RouteTable, content: Content, assets: Assets, staging: Staging, keep: readonly string[]): Promise<Map<string, RenderedPage>> {
   const rendered = new Map<string, RenderedPage>();
   // What is kept of a page holds none of its HTML (but for the pages asked for), so each page's
   // text can go once it is written.
   const pool = new StringPool();
-  for (const { file, render } of renderJobs(routes, content, assets)) {
-    const page = render();
-    staging.write(file, page.html);
-    rendered.set(file, { links: linksIn(page.html, pool), islands: page.islands.map(pool.get), ...(keep.includes(file) ? { html: page.html } : {}) });
+  const writer = createPageWriter(staging.dir, WRITES_IN_FLIGHT);
+  try {
+    for (const { file, render } of renderJobs(routes, content, assets)) {
+      const page = render();
+      rendered.set(file, { links: linksIn(page.html, pool), islands: page.islands.map(pool.get), ...(keep.includes(file) ? { html: page.html } : {}) });
+      await writer.write(file, page.html);
+    }
+  } finally {
+    // A page that failed to render fails the stage, and the staging folder is removed: not while a write is under way in it.
+    await writer.settled();
   }
+  await writer.finish();
   return rendered;
 }
