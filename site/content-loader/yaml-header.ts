@@ -117,8 +117,10 @@ function readFresh(header: string, firstLine: number): ReadHeader {
   const writtenAt: Record<string, [number, number]> = {};
   const written = header.split(/\r?\n/);
   const refusedLines = new Set<number>();
+  /** Fields of the lines refused, read as the writer meant them, so that nothing more is said wrongly of them (that they are missing). */
+  const meant: { name: string; line: number; value: string }[] = [];
   let previous: string | undefined;
-  // Each line is checked as written first: a line YAML would misread is named and left out, and the rest read.
+  // Each line is checked as written first: a line YAML would misread is named and left out of YAML's reading.
   const kept = written.map((raw, i) => {
     const line = firstLine + i;
     // A character no one can see would hide in any message about the value: said first, with where it is, and left out.
@@ -133,6 +135,8 @@ function readFresh(header: string, firstLine: number): ReadHeader {
     if (!problem) return text;
     problems.push({ line, ...problem });
     refusedLines.add(line);
+    const field = problem.field === undefined ? undefined : FIELD.exec(text.trim());
+    if (field) meant.push({ name: field[1], line, value: meantValue(field[2] ?? '') });
     return '';
   });
 
@@ -160,13 +164,15 @@ function readFresh(header: string, firstLine: number): ReadHeader {
     problems.push({ line: lineOf(doc.contents.range?.[0] ?? 0), message: 'header is not "name: value" lines: write each field on a line of its own, as name: value' });
     return { data, lines, problems, tokenLine: () => firstLine };
   }
+  const fields: { name: string; line: number; pair?: Pair; at?: [number, number]; value?: string }[] = [...meant];
   for (const pair of pairs) {
     // A field whose value reaches the syntax error is not read: YAML could not tell where it ends.
     if (!isScalar(pair.key) || !pair.key.range) continue;
     const valueEnd = (pair.value as { range?: [number, number, number] } | null)?.range?.[1] ?? pair.key.range[1];
-    if (valueEnd >= readUpTo) continue;
-    const name = String(pair.key.value);
-    const line = lineOf(pair.key.range[0]);
+    const at = (pair.value as { range?: [number, number] } | null)?.range ?? [pair.key.range[0], pair.key.range[1]];
+    if (valueEnd < readUpTo) fields.push({ name: String(pair.key.value), line: lineOf(pair.key.range[0]), pair, at: [at[0], at[1]] });
+  }
+  for (const { name, line, pair, at, value: read } of fields.sort((a, b) => a.line - b.line)) {
     if (!/^[A-Za-z][\w-]*$/.test(name)) {
       problems.push({ line, message: `header line is not "name: value": ${name}: a name is a letter, then letters, digits, "-" or "_"` });
       continue;
@@ -175,11 +181,11 @@ function readFresh(header: string, firstLine: number): ReadHeader {
       problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
       continue;
     }
-    const value = valueText(pair, name, line, problems);
+    const value = pair ? valueText(pair, name, line, problems) : read;
     lines[name] = line;
     if (value === undefined) continue;
     data[name] = value;
-    writtenAt[name] = (pair.value as { range?: [number, number] } | null)?.range ?? [pair.key.range[0], pair.key.range[1]];
+    if (at) writtenAt[name] = at;
   }
   const tokenLine = (name: string, token: string) => {
     const [start, end] = writtenAt[name] ?? [0, 0];
@@ -188,6 +194,9 @@ function readFresh(header: string, firstLine: number): ReadHeader {
   };
   return { data, lines, problems, tokenLine };
 }
+
+/** A refused line's value as its writer meant it: without the quotes around it, or the one it opened. */
+const meantValue = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2').replace(/^(["'])((?:(?!\1).)*)$/, '$2');
 
 /** A field's value as the text the model reads, or undefined (with its problem) when it is no text. */
 function valueText(pair: Pair, name: string, line: number, problems: MarkdownProblem[]): string | undefined {

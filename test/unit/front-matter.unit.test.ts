@@ -67,7 +67,7 @@ test('every value is the text written: a year, true, a plain date and an empty v
   assert.equal(data, { title: '2026', draft: 'true', published: '2026-01-15', size: '1e3', hex: '0x1F', nothing: '~', empty: '' });
 });
 
-test('a plain value YAML would misread is refused at its line with the value in quotes to write instead, and left out', () => {
+test('a plain value YAML would misread is refused at its line with the value in quotes to write, and read as meant (not also called missing)', () => {
   const cases: [string, RegExp][] = [
     ['title: Two hours: Resolving incidents', /holds ": ".*: title: "Two hours: Resolving incidents"$/],
     ['title: Why we are #1', /holds " #", which YAML reads as the start of a comment.*: title: "Why we are #1"$/],
@@ -83,7 +83,7 @@ test('a plain value YAML would misread is refused at its line with the value in 
     const { data, problems } = parse(`${line}\nauthor: Priya Malhotra`);
     assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title']], line);
     assert.match(problems[0].message, message, line);
-    assert.equal(data, { author: 'Priya Malhotra' }, line);
+    assert.equal(data, { title: line.slice('title: '.length), author: 'Priya Malhotra' }, line);
   }
 });
 
@@ -102,6 +102,7 @@ test('a quote left open is named at the field that opens it, on one line or acro
     assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title']], header);
     assert.match(problems[0].message, /^opens a quote \(["']\) it does not close: end the value with ["']/, header);
   }
+  assert.equal(parse('title: "Open\nauthor: X').data, { title: 'Open', author: 'X' });
   assert.match(parse('title: "Closed" and more').problems[0].message, /goes on after its closing quote \("Closed" and more\): write \\" for a double quote inside the value/);
   assert.match(parse("title: 'It's late'").problems[0].message, /goes on after its closing quote \('It's late'\): write '' for an apostrophe inside the value, or put the whole value in quotes: title: "It's late"$/);
 });
