@@ -204,7 +204,11 @@ function valueText(pair: Pair, name: string, line: number, problems: MarkdownPro
   if (node === null || node === undefined) return '';
   const refuse = (message: string) => void problems.push({ line, field: name, message });
   if (isAlias(node)) return refuse(`uses YAML's alias ${node.source}, which the site does not read: write the value out in full`);
-  if (isSeq(node)) return refuse(`is a list, where the site reads one text: write the text after "${name}: " on its line`);
+  if (isSeq(node)) {
+    refuse(`is a list, where the site reads one text: write the text after "${name}: " on its line`);
+    // Read as its items in a row, so that the field is not also said to be missing.
+    return node.items.map((item) => (isScalar(item) ? String(item.value ?? '') : '')).filter(Boolean).join(', ');
+  }
   if (isMap(node)) return refuse(`holds fields of its own, where the site reads one text: write the text after "${name}: " on its line, in quotes if it holds ": "`);
   if (!isScalar(node)) return refuse('is not a text');
   if (node.anchor || node.tag) return refuse(`has YAML's ${node.anchor ? `anchor &${node.anchor}` : `tag ${node.tag}`}, which the site does not read: delete it, or put the whole value in quotes`);

@@ -92,7 +92,8 @@ test('a list or a set of fields where one text is needed is refused at its field
     const { data, problems } = parse(`${header}\nauthor: X`);
     assert.equal(problems.map((p) => [p.line, p.field]), [[2, 'title']], header);
     assert.match(problems[0].message, /(is a list|holds fields of its own), where the site reads one text: write the text after "title: " on its line/, header);
-    assert.equal(data, { author: 'X' }, header);
+    // A list's items are read in a row, so that the field is not also said to be missing.
+    assert.equal(data, header.includes('a: b') ? { author: 'X' } : { title: 'a, b', author: 'X' }, header);
   }
 });
 
