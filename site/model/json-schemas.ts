@@ -1,7 +1,7 @@
 /**
  * The JSON Schema of each kind of content file, emitted from the content model (npm run schemas
  * writes them to schemas/<kind>.schema.json): code editors complete and check the YAML with them
- * (.vscode/settings.json, docs/content.md §18), and the editor at /admin builds its forms from
+ * (.vscode/settings.json, docs/content.md §15), and the editor at /admin builds its forms from
  * them (site/editor/decap-fields.ts). The build checks the content with the model itself; the
  * JSON Schema says what it can: required fields, choices, counts, lengths, patterns, ranges and
  * each field's hint. A file's kind maps to the schema of the whole file, as it is written: the
@@ -60,3 +60,14 @@ export function jsonSchemaOf(kind: FileKindName): Record<string, unknown> {
 
 /** The file's text: the JSON Schema, two spaces to a level, ending in a line break. */
 export const jsonSchemaText = (kind: FileKindName): string => `${JSON.stringify(jsonSchemaOf(kind), null, 2)}\n`;
+
+/**
+ * .vscode/settings.json: which schema checks which YAML files, for the Red Hat YAML extension
+ * (`yaml.schemas`: a schema's path from the project's root, and its files' glob). A Markdown
+ * header is checked by the build and the editor at /admin only: code editors do not read it.
+ */
+export function vscodeSettingsText(): string {
+  const kinds = Object.keys(FILE_KINDS) as FileKindName[];
+  const schemas = Object.fromEntries(kinds.filter((kind) => !('header' in FILE_KINDS[kind])).map((kind) => [`./${schemaFile(kind)}`, FILE_KINDS[kind].files]));
+  return `${JSON.stringify({ 'yaml.schemas': schemas }, null, 2)}\n`;
+}

@@ -1,10 +1,10 @@
 /**
  * npm run schemas: writes the JSON Schema of each kind of content file into schemas/, from the
- * content model (site/model/json-schemas.ts). Run it after changing the model; a unit test fails
+ * content model (site/model/json-schemas.ts), and .vscode/settings.json, which maps them to the files. Run it after changing the model; a unit test fails
  * while schemas/ differs from what the model gives (test/unit/json-schemas.unit.test.ts).
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { FILE_KINDS, jsonSchemaText, schemaFile, type FileKindName } from '../../site/model/json-schemas.ts';
+import { FILE_KINDS, jsonSchemaText, schemaFile, vscodeSettingsText, type FileKindName } from '../../site/model/json-schemas.ts';
 
 const kinds = Object.keys(FILE_KINDS) as FileKindName[];
 await mkdir('schemas', { recursive: true });
@@ -12,4 +12,6 @@ await mkdir('schemas', { recursive: true });
 const wanted = new Set(kinds.map((kind) => schemaFile(kind)));
 for (const name of await readdir('schemas')) if (name.endsWith('.schema.json') && !wanted.has(`schemas/${name}`)) await rm(`schemas/${name}`);
 for (const kind of kinds) await writeFile(schemaFile(kind), jsonSchemaText(kind));
-console.log(`wrote ${kinds.length} JSON Schemas in schemas/: ${kinds.join(', ')}`);
+await mkdir('.vscode', { recursive: true });
+await writeFile('.vscode/settings.json', vscodeSettingsText());
+console.log(`wrote ${kinds.length} JSON Schemas in schemas/ (${kinds.join(', ')}) and .vscode/settings.json`);

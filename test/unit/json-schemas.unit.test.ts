@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
-import { FILE_KINDS, jsonSchemaOf, jsonSchemaText, schemaFile, type FileKindName } from '../../site/model/json-schemas.ts';
+import { FILE_KINDS, jsonSchemaOf, jsonSchemaText, schemaFile, vscodeSettingsText, type FileKindName } from '../../site/model/json-schemas.ts';
 import { validate } from '../../site/model/schema.ts';
 import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import { CARD_LIMITS } from '../../site/model/card-text.ts';
@@ -51,6 +51,17 @@ test('schemas/ holds exactly what the content model gives (after a change to the
   }
   const written = readdirSync(path.join(projectRoot, 'schemas')).filter((name) => name.endsWith('.schema.json')).sort();
   assert.equal(written, kinds.map((kind) => path.basename(schemaFile(kind))).sort(), 'a schema in schemas/ that no kind of file has: run npm run schemas');
+  assert.ok(readFileSync(path.join(projectRoot, '.vscode/settings.json'), 'utf8') === vscodeSettingsText(), '.vscode/settings.json does not map schemas/ to the content files: run npm run schemas');
+});
+
+test('every YAML file of content/ has a schema, which .vscode/settings.json maps to it', () => {
+  const yamlKinds = kinds.filter((kind) => !('header' in FILE_KINDS[kind]));
+  const covered = new Set(yamlKinds.flatMap(filesOf));
+  const yamlFiles = (dir: string): string[] => readdirSync(path.join(projectRoot, dir), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? yamlFiles(`${dir}/${entry.name}`) : /\.ya?ml$/.test(entry.name) ? [`${dir}/${entry.name}`] : []));
+  assert.equal(yamlFiles('content').filter((file) => !covered.has(file)), [], 'a YAML file no schema checks');
+  const mapped = JSON.parse(vscodeSettingsText())['yaml.schemas'] as Record<string, string>;
+  for (const kind of yamlKinds) assert.is(mapped[`./${schemaFile(kind)}`], FILE_KINDS[kind].files, kind);
 });
 
 test('every content file passes its JSON Schema, as a code editor reads it', () => {
