@@ -5,7 +5,8 @@
  * text "2026", "true", "2025-06-16"), a quoted one with its escapes read, a block (>- or |) as YAML
  * joins it, without its last line break; a list or a set of fields is refused. A line a writer got
  * wrong in a way YAML would misread (": " or " #" in a plain value, a value starting with {{ or &,
- * a quote left open, an indented field) is refused at its line with what to write, and left out.
+ * a quote left open, an indented field) is refused at its line with what to write; its field is
+ * read as the writer meant it, so that nothing more is said of it wrongly.
  */
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Pair } from 'yaml';
 import type { MarkdownProblem } from './markdown.ts';
@@ -26,8 +27,8 @@ const NOT_PLAIN: Record<string, string> = {
 };
 const CLOSED_QUOTE = { '"': /^"(?:[^"\\]|\\.)*"/, "'": /^'(?:[^']|'')*'/ } as const;
 
-/** The value in the quotes a writer can copy: double, or single when it holds double quotes. */
-const quoted = (value: string) => (!value.includes('"') ? `"${value}"` : !value.includes("'") ? `'${value}'` : JSON.stringify(value));
+/** The value in the quotes a writer can copy: double, or single when it holds a double quote or a backslash (an escape in double quotes). */
+const quoted = (value: string) => (!/["\\]/.test(value) ? `"${value}"` : !value.includes("'") ? `'${value}'` : JSON.stringify(value));
 const inQuotes = (name: string, value: string) => `put the whole value in quotes: ${name}: ${quoted(value)}`;
 
 /** What is wrong with one written line of the header, read as YAML would read it; undefined if nothing is. */
