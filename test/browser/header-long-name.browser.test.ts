@@ -1,6 +1,6 @@
 /**
  * A long company name in the header (LONG_COMPANY_NAME, site/widgets/header/Header.tsx), on a
- * scratch build whose site.ts names one: below 70rem the bar keeps the menu button, from 70rem it
+ * scratch build whose brand file (content/site.yml) names one: below 70rem the bar keeps the menu button, from 70rem it
  * takes the menus; at every width the bar keeps its height, the name wraps to two lines at most,
  * and no part of the bar covers another.
  */
@@ -9,7 +9,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
 import { launchBrowser, withPage } from '../helpers/browser.ts';
-import { scratchContent, textField } from '../helpers/content.ts';
+import { CONTENT_FILES, scratchContent } from '../helpers/content.ts';
+import { setField } from '../helpers/yaml-edits.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { LONG_COMPANY_NAME } from '../../site/widgets/header/Header.tsx';
 import { paths } from '../../site/paths.ts';
@@ -37,7 +38,7 @@ const readBar = (page: Page) => page.evaluate(() => {
 if (browser) {
   assert.ok(NAME.length > LONG_COMPANY_NAME, 'the name is long');
   const project = await scratchContent();
-  await project.edit('site.ts', textField('company'), `company: '${NAME}'`);
+  await project.change(CONTENT_FILES.site, (text) => setField(text, 'company', NAME));
   await build({ root: projectRoot, contentDir: project.content, outDir: project.out, log: () => {} });
   const server = await serveDist(project.out);
   const { origin } = server;

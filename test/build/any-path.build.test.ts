@@ -13,6 +13,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
+import { CONTENT_FILES } from '../helpers/content.ts';
 import { startCommand } from '../helpers/server.ts';
 
 const ODD_FOLDER = 'My Sites/साइट #1 100%';
@@ -100,16 +101,16 @@ test('the dev server runs in that folder: it serves the pages and rebuilds on an
 
 test('a mistake made in that copy is reported by its project path, and dist/ is left alone', async () => {
   const post = (await readdir(path.join(odd().root, 'content/blog'))).find((file) => file.endsWith('.md'))!;
-  const products = await odd().read('content/products.ts');
+  const products = await odd().read(CONTENT_FILES.products);
   const brokenLine = products.split('\n').length + 1;
   await odd().edit(`content/blog/${post}`, /^---\n/, '---\nthis is not a field\n');
-  await odd().write('content/products.ts', `${products}\nconst = ;\n`);
+  await odd().write(CONTENT_FILES.products, `${products}\n\t- a line indented with a tab\n`);
   const distBefore = await snapshotTree(odd().out);
   const { code, stdout, stderr } = await odd().run('build.ts');
   const output = `${stdout}\n${stderr}`;
   assert.is(code, 1, output);
   assert.match(output, `content/blog/${post}:2`);
-  assert.match(output, `content/products.ts:${brokenLine}`);
+  assert.match(output, `${CONTENT_FILES.products}:${brokenLine}`);
   for (const absolute of [odd().root, encodeURI(odd().root), 'My%20Sites', 'file://']) assert.not.match(output, absolute, `no absolute path (${absolute}) in:\n${output}`);
   assert.equal(differing(await snapshotTree(odd().out), distBefore), [], 'dist/ unchanged');
 });

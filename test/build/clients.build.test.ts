@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { loadPage, text } from '../helpers/built-pages.ts';
-import { realContent } from '../helpers/content.ts';
+import { CONTENT_FILES, realContent } from '../helpers/content.ts';
+import { setField } from '../helpers/yaml-edits.ts';
 import { gradientPhoto } from '../helpers/gradient-photo.ts';
 import { paths } from '../../site/paths.ts';
 import { LOGO_HEIGHT, LOGO_PNG_HEIGHT } from '../../site/model/clients.ts';
@@ -36,9 +37,13 @@ test.before(async () => {
   await site.write('content/images/sunrise-foods.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="#4f46e5"/></svg>');
   await site.write('content/images/harbour-cement.png', await gradientPhoto(240, LOGO_PNG_HEIGHT, 'png'));
   await site.write('content/images/leader.jpg', await gradientPhoto(400, 500, 'jpeg'));
-  await site.edit('content/company.ts', `caseStudy: '${named.caseStudy}'`, `caseStudy: '${named.caseStudy}', publicName: true, name: '${NAME}', logo: 'sunrise-foods.svg', quote: ${JSON.stringify(QUOTE)}`);
-  await site.edit('content/company.ts', `caseStudy: '${unnamed.caseStudy}'`, `caseStudy: '${unnamed.caseStudy}', name: '${HIDDEN_NAME}', logo: 'harbour-cement.png', quote: ${JSON.stringify({ ...QUOTE, person: 'Ravi Shetty' })}`);
-  await site.edit('content/company.ts', /^(\s*)role: (.*)$/m, `$1role: $2\n$1photo: 'leader.jpg', photoAlt: '${PHOTO_ALT}',`);
+  const given: [string, Record<string, unknown>][] = [
+    [`clients[${company.clients.indexOf(named)}]`, { publicName: true, name: NAME, logo: 'sunrise-foods.svg', quote: QUOTE }],
+    [`clients[${company.clients.indexOf(unnamed)}]`, { name: HIDDEN_NAME, logo: 'harbour-cement.png', quote: { ...QUOTE, person: 'Ravi Shetty' } }],
+    ['facts.leadership[0]', { photo: 'leader.jpg', photoAlt: PHOTO_ALT }],
+  ];
+  await site.change(CONTENT_FILES.company, (text) => given.reduce((edited, [record, fields]) =>
+    Object.entries(fields).reduce((withField, [field, value]) => setField(withField, `${record}.${field}`, value), edited), text));
   built = await site.run('build.ts');
 });
 

@@ -1,5 +1,5 @@
 /**
- * Moved pages end to end: a scratch copy whose content/redirects.ts lists two old addresses is
+ * Moved pages end to end: a scratch copy whose content/redirects.yml lists two old addresses is
  * built with the real command and served as `npm start` serves it. Each old address answers with
  * a 301 to the page that replaces it, has a redirect page for hosts that read no configuration,
  * is in every host configuration, and stays out of the sitemap.
@@ -14,7 +14,8 @@ import { serveDist } from '../helpers/server.ts';
 import { loadPage } from '../helpers/built-pages.ts';
 import { fileForPath } from '../../site/paths.ts';
 import { paths } from '../../site/paths.ts';
-import { A_POST, ANOTHER_POST, contentAsBuilt } from '../helpers/content.ts';
+import { A_POST, ANOTHER_POST, CONTENT_FILES, contentAsBuilt } from '../helpers/content.ts';
+import { editList } from '../helpers/yaml-edits.ts';
 
 const { site: siteFacts } = await contentAsBuilt();
 
@@ -28,7 +29,7 @@ let build: { code: number; stdout: string; stderr: string };
 
 test.before(async () => {
   site = await scratchSite();
-  await site.write('content/redirects.ts', `const redirects = ${JSON.stringify(MOVED)};\nexport default redirects;\n`);
+  await site.change(CONTENT_FILES.redirects, (text) => editList(text, 'redirects', { add: MOVED }));
   build = await site.run('build.ts');
 });
 
@@ -63,7 +64,7 @@ test('served as npm start serves it, an old address answers 301 with the new one
   }
 });
 
-test('a page the previous build had is named when it is gone, with the hint to list it in content/redirects.ts; listed, or a page of static/, it is not', async () => {
+test('a page the previous build had is named when it is gone, with the hint to list it in the file of redirects; listed, or a page of static/, it is not', async () => {
   // A post of its own, which no other page links to.
   const post = (await site.read(`content/blog/${ANOTHER_POST.slug}.md`)).replace(/^title: .*$/m, 'title: A post about to move').replace(/^excerpt: .*$/m, 'excerpt: It moves.');
   await site.write('content/blog/a-post-about-to-move.md', post);
@@ -72,8 +73,8 @@ test('a page the previous build had is named when it is gone, with the hint to l
   await site.write('content/blog/a-post-that-moved.md', post);
   const moved = await site.run('build.ts');
   assert.is(moved.code, 0, moved.stderr);
-  assert.match(moved.stdout, 'a page of the previous build is gone: /blog/a-post-about-to-move. If one moved, list it in content/redirects.ts');
-  await site.write('content/redirects.ts', `const redirects = ${JSON.stringify([...MOVED, { from: '/blog/a-post-about-to-move', to: '/blog/a-post-that-moved' }])};\nexport default redirects;\n`);
+  assert.match(moved.stdout, `a page of the previous build is gone: /blog/a-post-about-to-move. If one moved, list it in ${CONTENT_FILES.redirects}`);
+  await site.change(CONTENT_FILES.redirects, (text) => editList(text, 'redirects', { add: [{ from: '/blog/a-post-about-to-move', to: '/blog/a-post-that-moved' }] }));
   const listed = await site.run('build.ts');
   assert.is(listed.code, 0, listed.stderr);
   assert.not.match(listed.stdout, 'is gone');

@@ -9,7 +9,8 @@ import { build } from '../../build.ts';
 import { ContentError, BrokenLinksError, BuildLockedError } from '../../site/errors.ts';
 import { MARKER_FILE, MARKER_TEXT } from '../../site/output-folder/marker.ts';
 import { Interruptions } from '../../site/cli/interrupt.ts';
-import { anIndustry, realContent, scratchContent, textField } from '../helpers/content.ts';
+import { CONTENT_FILES, anIndustry, realContent, scratchContent } from '../helpers/content.ts';
+import { deleteField, editList, fieldLine, replaceItem, setField, valueAt } from '../helpers/yaml-edits.ts';
 import { projectRoot } from '../helpers/server.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
 import { listFiles } from '../../site/generator/verify.ts';
@@ -41,14 +42,14 @@ test('bad content fails with every problem named by file and field, and the old 
   try {
     await build({ ...quiet, contentDir: good.content, outDir: good.out });
     const before = await snapshot(good.out);
-    await bad.edit('site.ts', /email: '[^']+',/, "email: 'not-an-address',");
-    const industry = `industries/${anIndustry().slug}.ts`;
-    await bad.edit(industry, /\n\s*summary:[^\n]*\n/, '\n');
+    await bad.change(CONTENT_FILES.site, (text) => setField(text, 'email', 'not-an-address'));
+    const industry = anIndustry().source;
+    await bad.change(industry, (text) => deleteField(text, 'summary'));
 
     const error = await failure(build({ ...quiet, contentDir: bad.content, outDir: good.out }));
     assert.instance(error, ContentError);
-    const lines = (error as ContentError).problems.map((p) => `${p.file.split('content/')[1]} ${p.field}`);
-    assert.ok(lines.includes('site.ts email'), lines.join('\n'));
+    const lines = (error as ContentError).problems.map((p) => `content/${p.file.split('content/')[1]} ${p.field}`);
+    assert.ok(lines.includes(`${CONTENT_FILES.site} email`), lines.join('\n'));
     assert.ok(lines.includes(`${industry} summary`), lines.join('\n'));
     assert.match(error.message, '"summary" is missing');
 
@@ -66,10 +67,11 @@ test('a cross-reference problem names the file and field (navigation group lists
     // The first industry of the menu's first group, its slug misspelt (a letter doubled).
     const [listed] = (await realContent()).industryGroups[0].industries;
     const misspelt = `${listed[0]}${listed}`;
-    await project.edit('navigation.ts', `'${listed}'`, `'${misspelt}'`);
+    const field = 'industryGroups[0].industries[0]';
+    const edited = await project.change(CONTENT_FILES.navigation, (text) => replaceItem(text, 'industryGroups[0].industries', listed, misspelt));
     const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
     assert.instance(error, ContentError);
-    assert.match(error.message, `navigation.ts: "industryGroups[0].industries[0]" "${misspelt}" is not an industry`);
+    assert.match(error.message, `${CONTENT_FILES.navigation}:${fieldLine(edited, field)}: "${field}" "${misspelt}" is not an industry`);
     assert.match(error.message, `must list the industry "${listed}" exactly once`);
   } finally {
     await project.cleanup();
@@ -79,10 +81,10 @@ test('a cross-reference problem names the file and field (navigation group lists
 test('breaking an exact count fails the build naming the field', async () => {
   const project = await scratchContent();
   try {
-    const { slug } = anIndustry('standard');
-    await project.edit(`industries/${slug}.ts`, /challenges: \[\s*\{/, 'challenges: [{ icon: \'store\', title: \'Extra\', description: \'One too many.\' }, {');
+    const { source } = anIndustry('standard');
+    const edited = await project.change(source, (text) => editList(text, 'page.challenges', { atStart: true, add: [{ icon: 'store', title: 'Extra', description: 'One too many.' }] }));
     const error = await failure(build({ ...quiet, contentDir: project.content, outDir: project.out }));
-    assert.match(error.message, `${slug}.ts: "page.challenges" must have exactly 3 items (has 4)`);
+    assert.match(error.message, `${source}:${fieldLine(edited, 'page.challenges')}: "page.challenges" must have exactly 3 items (has 4)`);
   } finally {
     await project.cleanup();
   }
@@ -110,14 +112,15 @@ test('a broken internal link fails the build and the old dist/ survives', async 
   }
 });
 
-test('renaming the XDR product in content/site.ts moves its route and every mention', async () => {
+test('renaming the XDR product in the brand\'s file moves its route and every mention', async () => {
   const project = await scratchContent();
   try {
     const { xdrName } = (await realContent()).site;
-    await project.edit('site.ts', textField('xdrName'), "xdrName: 'ZetaShield'");
+    await project.change(CONTENT_FILES.site, (text) => setField(text, 'xdrName', 'ZetaShield'));
     // A moved page that leads to the product's page follows it (the build refuses a redirect to no page, and says so).
-    const redirects = path.join(project.content, 'redirects.ts');
-    await writeFile(redirects, (await readFile(redirects, 'utf8')).replace(new RegExp(`(?<=['"\`])/solutions/${escapeRegExp(xdrName)}(?=['"\`#])`, 'g'), '/solutions/ZetaShield'));
+    const oldPage = new RegExp(`^/solutions/${escapeRegExp(xdrName)}(?=#|$)`);
+    await project.change(CONTENT_FILES.redirects, (text) => (valueAt(text, 'redirects') as { to: string }[])
+      .reduce((edited, { to }, i) => (oldPage.test(to) ? setField(edited, `redirects[${i}].to`, to.replace(oldPage, '/solutions/ZetaShield')) : edited), text));
     await build({ ...quiet, contentDir: project.content, outDir: project.out });
     const files = listFiles(project.out);
     assert.ok(files.includes('solutions/ZetaShield/index.html'));

@@ -8,6 +8,7 @@ import { chmod, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
 import { snapshotTree } from '../helpers/snapshot.ts';
+import { CONTENT_FILES } from '../helpers/content.ts';
 
 let site: ScratchSite;
 test.before(async () => {
@@ -19,7 +20,7 @@ const state = () => snapshotTree(site.root, (name) => name !== 'node_modules');
 
 test('edits, new and removed files and folders, links, modes and a dist/ are all undone', async () => {
   const made = await state();
-  await site.edit('content/site.ts', /^const site/m, 'const site =\nconst site');
+  await site.change(CONTENT_FILES.site, (text) => `${text}: a line that is not YAML\n`);
   await site.write('content/blog/new-post.md', '---\ntitle: New\n---\nText.\n');
   await rm(path.join(site.root, 'content/legal'), { recursive: true });
   await rm(path.join(site.root, 'build.ts'));

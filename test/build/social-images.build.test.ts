@@ -1,6 +1,6 @@
 /**
  * The Open Graph cards and PNG icons are made by the build, so a rename cannot leave them stale:
- * on a scratch copy, the company is renamed in content/site.ts between two builds. The second build
+ * on a scratch copy, the company is renamed in the brand's file (content/site.yml) between two builds. The second build
  * passes, redraws every card (each shows the name) and takes the icons from the cache, and each
  * image in its dist/ is exactly what the new values draw.
  */
@@ -11,7 +11,8 @@ import path from 'node:path';
 import { socialImagePath, socialSections } from '../../site/document/social-card.ts';
 import { APP_ICONS } from '../../site/document/app-icons.ts';
 import { paths } from '../../site/paths.ts';
-import { realContent } from '../helpers/content.ts';
+import { CONTENT_FILES, realContent } from '../helpers/content.ts';
+import { setField } from '../helpers/yaml-edits.ts';
 import { loadPage } from '../helpers/built-pages.ts';
 import { scratchSite } from '../helpers/scratch-site.ts';
 import { drawnAfresh } from '../helpers/social-images.ts';
@@ -29,7 +30,7 @@ test('renaming the company redraws every card at the next build, and the built i
     const before = new Map(await Promise.all([...cards, ...icons].map(async (file) => [file, await built(file)] as const)));
 
     const company = `${values.company} Labs`;
-    await site.edit('content/site.ts', /^(\s*company:\s*)(['"]).*?\2,/m, `$1${JSON.stringify(company)},`);
+    await site.change(CONTENT_FILES.site, (text) => setField(text, 'company', company));
     const second = await site.run('build.ts');
     assert.is(second.code, 0, second.stderr);
     assert.match(second.stdout, new RegExp(`social .*\\(${cards.length} drawn, ${icons.length} from the cache\\)`));

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { build } from '../../build.ts';
 import { paths } from '../../site/paths.ts';
 import { COVER_MIN_SIZE } from '../../site/model/cover-images.ts';
-import { A_POST, ANOTHER_POST, contentDir, scratchContent } from './content.ts';
+import { A_POST, ANOTHER_POST, CONTENT_FILES, contentDir, scratchContent } from './content.ts';
+import { setField } from './yaml-edits.ts';
 import { gradientPhoto } from './gradient-photo.ts';
 import { projectRoot, serveDist } from './server.ts';
 import { sharedByKey } from './shared-by-key.ts';
@@ -60,7 +61,7 @@ const sectionText = 'A paragraph of the section, long enough to wrap on a phone 
 async function buildAndServe() {
   const project = await scratchContent();
   try {
-    await project.edit('site.ts', /forms: \{[^}]*\}/, `forms: ${JSON.stringify(ENDPOINTS)}`);
+    await project.change(CONTENT_FILES.site, (text) => setField(text, 'forms', ENDPOINTS));
     await mkdir(path.join(project.content, 'images'), { recursive: true });
     for (const [i, [name, cover]] of Object.entries(COVERS).entries()) {
       await writeFile(path.join(project.content, 'images', `${name}.jpg`), await gradientPhoto(COVER_MIN_SIZE.width, COVER_MIN_SIZE.height, 'jpeg', i * 60));

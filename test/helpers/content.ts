@@ -10,6 +10,7 @@ import type { Content, Product, ProductId } from '../../site/model/content.ts';
 import { paths } from '../../site/paths.ts';
 import { MONTH_NAMES } from '../../site/lib/text.ts';
 import { withoutDrafts } from '../../site/model/drafts.ts';
+import { parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import { projectRoot } from './server.ts';
 import { editFile } from './scratch-site.ts';
 import { fieldLine, type FieldPath } from './yaml-edits.ts';
@@ -26,12 +27,14 @@ export interface PostFiles { slug: string; source: string; page: string; file: s
  */
 function postsNewestFirst(): PostFiles[] {
   const dir = path.join(contentDir, 'blog');
+  // Each header as the build reads it (YAML: a value may be written in quotes).
+  const header = (file: string) => parseFrontMatter(readFileSync(path.join(dir, file), 'utf8'), []).data;
   const month = (file: string) => {
-    const [, name, year] = /^date: (\w+) (\d{4})$/m.exec(readFileSync(path.join(dir, file), 'utf8')) ?? [];
+    const [, name, year] = /^(\w+) (\d{4})$/.exec(String(header(file).date)) ?? [];
     return Number(year) * 12 + MONTH_NAMES.indexOf(name);
   };
   // A draft is left out of a build, so it is never "the newest post" of one.
-  const published = (file: string) => !/^draft:\s*true\s*$/m.test(readFileSync(path.join(dir, file), 'utf8'));
+  const published = (file: string) => String(header(file).draft) !== 'true';
   return readdirSync(dir).filter((f) => f.endsWith('.md') && published(f)).sort()
     .map((file) => ({ file, month: month(file) }))
     .sort((a, b) => b.month - a.month)

@@ -3,7 +3,8 @@
  * project (test/build/marketer-edits.build.test.ts then runs the copy's own tests). Each edit is
  * derived from the copy's content (its newest post, its first industry, a case study nothing links
  * to, an industry without a home card), never from today's names, so the list holds whatever the content becomes. Files are
- * edited as text, as a marketer edits them (the TypeScript modules through module-text.ts).
+ * edited as a marketer (or the editor at /admin) edits them: Markdown as text, the YAML files field
+ * by field (yaml-edits.ts).
  */
 import { CARD_LIMITS } from '../../site/model/card-text.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +16,8 @@ import type { Content, Industry } from '../../site/model/content.ts';
 import { paths } from '../../site/paths.ts';
 import { gradientPhoto } from './gradient-photo.ts';
 import type { ScratchSite } from './scratch-site.ts';
-import { deleteField, editList, extendText, fieldAt, replaceInList, setField } from './module-text.ts';
+import { CONTENT_FILES } from './content.ts';
+import { deleteField, editList, extendText, findItem, replaceItem, setField, valueAt } from './yaml-edits.ts';
 
 export interface MarketerEdits {
   /** What was done, one line an edit, for the test's report. */
@@ -32,6 +34,19 @@ function withHeader(text: string, field: string, value: string): string {
   return line.test(text) ? text.replace(line, written) : text.replace(/^title:.*$/m, (title) => `${title}\n${written}`);
 }
 
+/** A YAML file with each field path of `fields` set to its value. */
+const withFields = (text: string, fields: Record<string, unknown>) => Object.entries(fields).reduce((edited, [field, value]) => setField(edited, field, value), text);
+
+/** An industry's file, by its slug. */
+const industryFile = (slug: string) => `content/industries/${slug}.yml`;
+
+/** The path of the list of industries, in the Industries menu's groups of content/navigation.yml, that holds `slug`. */
+function groupOf(navigation: string, slug: string): string {
+  const group = findItem(navigation, 'industryGroups', (item) => ((item as { industries?: string[] }).industries ?? []).includes(slug));
+  if (group < 0) throw new Error(`no group of the Industries menu lists "${slug}"`);
+  return `industryGroups[${group}].industries`;
+}
+
 /** Every address written anywhere in content/ (links from one text to another): what may not simply be deleted. */
 function linkedAddresses(contentDir: string): Set<string> {
   const found = new Set<string>();
@@ -39,16 +54,11 @@ function linkedAddresses(contentDir: string): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.(md|ts)$/.test(entry.name)) for (const [address] of readFileSync(file, 'utf8').matchAll(/\/(blog|case-studies|resources\/whitepapers|industries)\/[a-z0-9-]+/g)) found.add(address);
+      else if (/\.(md|yml)$/.test(entry.name)) for (const [address] of readFileSync(file, 'utf8').matchAll(/\/(blog|case-studies|resources\/whitepapers|industries)\/[a-z0-9-]+/g)) found.add(address);
     }
   };
   walk(contentDir);
   return found;
-}
-
-/** Rewrites a file of the copy with `edit` (module-text.ts). */
-async function change(site: ScratchSite, file: string, edit: (text: string) => string): Promise<void> {
-  await site.write(file, edit(await site.read(file)));
 }
 
 /** The sentences of a new text, each different (no copy repeated from page to page). */
@@ -70,7 +80,7 @@ const NEW_TEXT = [
 ];
 
 /**
- * Case studies or whitepapers (Markdown listed in content/navigation.ts): one added (a copy of the
+ * Case studies or whitepapers (Markdown listed in content/navigation.yml): one added (a copy of the
  * first, with its own title and description), one removed and one renamed, neither linked from
  * anywhere; `moved` learns the renamed one's new address.
  */
@@ -87,9 +97,12 @@ async function editListedDocuments(site: ScratchSite, kind: 'caseStudies' | 'whi
   await rm(path.join(site.root, file(gone)));
   await rename(path.join(site.root, file(renamed)), path.join(site.root, file(newName)));
   moved.set(address(renamed), address(newName));
-  await change(site, 'content/navigation.ts', (text) => replaceInList(replaceInList(editList(text, kind, { add: [added] }), kind, gone, undefined), kind, renamed, newName));
-  // A client in content/company.ts names its case study by file name: it loses the removed one and follows the renamed one (docs/content.md §9).
-  if (kind === 'caseStudies') await change(site, 'content/company.ts', (text) => text.replace(new RegExp(`\\s*caseStudy: '${gone}',?`), '').replace(`caseStudy: '${renamed}'`, `caseStudy: '${newName}'`));
+  await site.change(CONTENT_FILES.navigation, (text) => replaceItem(replaceItem(editList(text, kind, { add: [added] }), kind, gone), kind, renamed, newName));
+  // A client in content/company.yml names its case study by file name: it loses the removed one and follows the renamed one (docs/content.md §9).
+  const clientOf = (text: string, id: string) => findItem(text, 'clients', (client) => (client as { caseStudy?: string }).caseStudy === id);
+  const unlinked = (text: string) => (clientOf(text, gone) < 0 ? text : deleteField(text, `clients[${clientOf(text, gone)}].caseStudy`));
+  const followed = (text: string) => (clientOf(text, renamed) < 0 ? text : setField(text, `clients[${clientOf(text, renamed)}].caseStudy`, newName));
+  if (kind === 'caseStudies') await site.change(CONTENT_FILES.company, (text) => followed(unlinked(text)));
   return `added ${file(added)}, removed ${file(gone)}, renamed ${file(renamed)} to ${newName}.md`;
 }
 
@@ -105,16 +118,14 @@ async function removeAndRenameIndustries(site: ScratchSite, industries: Industry
   const others = standard.filter((i) => i !== removed);
   const renamed = others.find((i) => i.home) ?? others[0];
   if (!removed || !renamed) throw new Error('no two unlinked standard industries (one without a home card) after the first');
-  const file = (slug: string) => `content/industries/${slug}.ts`;
-  await rm(path.join(site.root, file(removed.slug)));
+  await rm(path.join(site.root, industryFile(removed.slug)));
   const slug = `${renamed.slug}-sector`;
-  let text = await site.read(file(renamed.slug));
-  for (const [field, value] of Object.entries({ slug, name: `${renamed.name} sector`, navLabel: `${renamed.navLabel} sector` })) text = setField(text, field, value);
-  await site.write(file(slug), text);
-  await rm(path.join(site.root, file(renamed.slug)));
+  const text = withFields(await site.read(industryFile(renamed.slug)), { slug, name: `${renamed.name} sector`, navLabel: `${renamed.navLabel} sector` });
+  await site.write(industryFile(slug), text);
+  await rm(path.join(site.root, industryFile(renamed.slug)));
   moved.set(paths.industry(renamed.slug), paths.industry(slug));
-  await change(site, 'content/navigation.ts', (nav) => replaceInList(replaceInList(nav, 'industries', removed.slug, undefined), 'industries', renamed.slug, slug));
-  return `removed ${file(removed.slug)}, renamed ${file(renamed.slug)} to ${slug}.ts (named "${renamed.name} sector")`;
+  await site.change(CONTENT_FILES.navigation, (nav) => replaceItem(replaceItem(nav, groupOf(nav, removed.slug), removed.slug), groupOf(nav, renamed.slug), renamed.slug, slug));
+  return `removed ${industryFile(removed.slug)}, renamed ${industryFile(renamed.slug)} to ${path.basename(industryFile(slug))} (named "${renamed.name} sector")`;
 }
 
 /** Makes every edit on `site` (its content as it is now) and says what it did. */
@@ -152,7 +163,7 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   await site.write('content/images/marketer-cover.jpg', await gradientPhoto(1600, 900));
   await site.write(postFile(`${first.slug}-photographs`), `${newPost(`${first.title}: the photographs`, NEW_TEXT[0], { image: 'marketer-cover.jpg', imageAlt: 'A colour gradient standing in for a photo of a dealer meet' })}${NEW_TEXT.join(' ')}\n`);
   const category = { name: 'Field notes', motif: content.blogCategories[0].motif };
-  await change(site, 'content/blog-categories.ts', (text) => editList(text, undefined, { add: [category] }));
+  await site.change(CONTENT_FILES.blogCategories, (text) => editList(text, 'categories', { add: [category] }));
   await site.write(postFile(`${first.slug}-field-notes`), `${newPost(`${first.title}: notes from the field`, NEW_TEXT[2], { category: category.name })}${NEW_TEXT.slice(1).join(' ')}\n`);
   done.push(`added the post ${first.slug}-photographs with a cover photo, and the category "${category.name}" with the post ${first.slug}-field-notes`);
 
@@ -163,23 +174,32 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   // An industry: a copy of the first, with its own slug, names and title, and no home-page block (docs/content.md §4), listed in the menu's first group.
   const industry = content.industries[0];
   const slug = `${industry.slug}-services`;
-  let copy = await site.read(`content/industries/${industry.slug}.ts`);
-  for (const [field, value] of Object.entries({ slug, name: `${industry.name} services`, navLabel: `${industry.navLabel} services`, summary: upTo(`${NEW_TEXT[0]} ${industry.summary}`, CARD_LIMITS.description) })) copy = setField(copy, field, value);
-  if (industry.home) copy = deleteField(copy, 'home');
   // Its scene: the first industry's, redrawn with a shape more and saved under its own name (docs/content.md §4, Scenes).
   const scene = `industries/${slug}.svg`;
   await site.write(`content/images/${scene}`, (await site.read(`content/images/${industry.scene}`)).replace(/<\/svg>\s*$/, '<circle cx="440" cy="40" r="12" fill="var(--ill-accent)"/></svg>\n'));
-  copy = setField(copy, 'scene', scene);
-  await site.write(`content/industries/${slug}.ts`, setField(copy, 'title', `${industry.page.title}, for service businesses`, fieldAt(copy, 'page')));
-  await change(site, 'content/navigation.ts', (text) => editList(text, 'industries', { add: [slug] }));
+  const copy = withFields(await site.read(industryFile(industry.slug)), {
+    slug,
+    name: `${industry.name} services`,
+    navLabel: `${industry.navLabel} services`,
+    summary: upTo(`${NEW_TEXT[0]} ${industry.summary}`, CARD_LIMITS.description),
+    scene,
+    'page.title': `${industry.page.title}, for service businesses`,
+  });
+  await site.write(industryFile(slug), industry.home ? deleteField(copy, 'home') : copy);
+  await site.change(CONTENT_FILES.navigation, (text) => editList(text, 'industryGroups[0].industries', { add: [slug] }));
   done.push(`added the industry ${slug} (a copy of ${industry.slug}, with a scene of its own)`);
   done.push(await removeAndRenameIndustries(site, content.industries.slice(1).filter((i) => !linked.has(paths.industry(i.slug))), moved));
 
   // Company: a job removed and two added; home: a testimonial removed and two added.
-  const [job] = content.company.careers.openings;
-  await change(site, 'content/company.ts', (text) => editList(text, 'openings', { removeFirst: true, add: [{ ...job, title: `${job.title}, payments` }, { ...job, title: `${job.title}, data platform` }] }));
-  const [quote] = content.home.testimonials;
-  await change(site, 'content/home.ts', (text) => editList(text, 'testimonials', { removeFirst: true, add: [{ ...quote, author: 'Nandita Bose', title: `${upTo(quote.title, CARD_LIMITS.title - ', again'.length)}, again` }, { ...quote, author: 'Harish Menon', title: `${upTo(quote.title, CARD_LIMITS.title - ', and more'.length)}, and more` }] }));
+  // The new items are copies of the first, as written in the file (brand tokens and all).
+  await site.change(CONTENT_FILES.company, (text) => {
+    const job = valueAt(text, 'careers.openings[0]') as { title: string };
+    return editList(text, 'careers.openings', { removeFirst: true, add: [{ ...job, title: `${job.title}, payments` }, { ...job, title: `${job.title}, data platform` }] });
+  });
+  await site.change(CONTENT_FILES.home, (text) => {
+    const quote = valueAt(text, 'testimonials[0]') as { title: string };
+    return editList(text, 'testimonials', { removeFirst: true, add: [{ ...quote, author: 'Nandita Bose', title: `${upTo(quote.title, CARD_LIMITS.title - ', again'.length)}, again` }, { ...quote, author: 'Harish Menon', title: `${upTo(quote.title, CARD_LIMITS.title - ', and more'.length)}, and more` }] });
+  });
   done.push('removed the first job opening and added two; removed the first testimonial and added two');
 
   // The brand: the company renamed (with an apostrophe) and the XDR product renamed; a text cut to one word, another lengthened.
@@ -188,11 +208,11 @@ export async function makeMarketerEdits(site: ScratchSite): Promise<MarketerEdit
   // The tagline's longest word, with a capital: "Enterprise".
   const word = content.site.tagline.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
   const tagline = word[0].toUpperCase() + word.slice(1);
-  await change(site, 'content/site.ts', (text) => setField(setField(setField(text, 'company', company), 'xdrName', xdrName), 'tagline', tagline));
+  await site.change(CONTENT_FILES.site, (text) => withFields(text, { company, xdrName, tagline }));
   moved.set(paths.product(content.site.xdrName), paths.product(xdrName));
   // Lengthened as far as a card's text may go (site/model/card-text.ts).
   const { summary } = content.products[0];
-  await change(site, 'content/products.ts', (text) => extendText(text, 'summary', upTo(`${summary} ${NEW_TEXT.join(' ')}`, CARD_LIMITS.description).slice(summary.length)));
+  await site.change(CONTENT_FILES.products, (text) => extendText(text, 'products[0].summary', upTo(`${summary} ${NEW_TEXT.join(' ')}`, CARD_LIMITS.description).slice(summary.length)));
   done.push(`renamed the company to "${company}" and the XDR product to ${xdrName}; cut the tagline to "${tagline}"; lengthened the first product's summary to its limit of ${CARD_LIMITS.description} characters`);
   return { done, moved };
 }
@@ -209,7 +229,7 @@ export function gonePagesIn(buildOutput: string): string[] {
   return list ? list.split(', ') : [];
 }
 
-/** Lists `redirects` in the copy's content/redirects.ts, after those already there. */
+/** Lists `redirects` in the copy's content/redirects.yml, after those already there. */
 export async function addRedirects(site: ScratchSite, redirects: { from: string; to: string }[]): Promise<void> {
-  await change(site, 'content/redirects.ts', (text) => editList(text, undefined, { add: redirects }));
+  await site.change(CONTENT_FILES.redirects, (text) => editList(text, 'redirects', { add: redirects }));
 }

@@ -25,6 +25,8 @@ export interface ScratchSite {
   /** Writes a file of the copy (a path relative to its root), making its folders. */
   write(file: string, data: string | Uint8Array): Promise<void>;
   read(file: string): Promise<string>;
+  /** Rewrites a file of the copy with `edit` (a YAML edit of test/helpers/yaml-edits.ts, say); resolves to the new text. */
+  change(file: string, edit: (text: string) => string): Promise<string>;
   /**
    * Runs a script of the copy with Node and tsx, as `npm run` would; resolves when it exits. With
    * `cwd`, from that folder instead, as `npx --prefix <copy> tsx <copy>/<script>` would.
@@ -81,6 +83,11 @@ export async function scratchSite(where?: string, { tests = false } = {}): Promi
       await writeFile(at(file), data);
     },
     read: (file) => readFile(at(file), 'utf8'),
+    async change(file, edit) {
+      const edited = edit(await readFile(at(file), 'utf8'));
+      await writeFile(at(file), edited);
+      return edited;
+    },
     run(script, args = [], options = {}) {
       return new Promise((resolve, reject) => {
         const command = options.cwd ? [at('node_modules/.bin/tsx'), at(script)] : ['--import', 'tsx', script];

@@ -126,6 +126,8 @@ export function editList(text: string, list: FieldPath, { removeFirst = false, a
       seq.items.shift();
     }
     const nodes = add.map((item) => doc.createNode(item));
+    // An empty list written `[]` gets its first items one a line, as an editor writes them.
+    if (nodes.length && !seq.items.length) seq.flow = false;
     if (atStart) seq.items.unshift(...nodes);
     else seq.items.push(...nodes);
   });

@@ -2,12 +2,12 @@
  * `npm ci --omit=dev` installs only `dependencies`, and that must be enough for `npm run build`,
  * `npm run dev` and `npm start`. The packages their code imports are found the way a bundler sees
  * them: esbuild bundles each program the build and the dev server start (with every package left
- * outside), the content modules the build imports, and the browser code it bundles; every import
- * it leaves outside is a package that must be installed. The commands are read from the scripts.
+ * outside) and the browser code it bundles (content/ is data, never imported); every import it
+ * leaves outside is a package that must be installed. The commands are read from the scripts.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -29,11 +29,6 @@ const dependencies = Object.keys(manifest.dependencies ?? {});
 const PROGRAMS = ['build.ts', 'dev.ts', 'site/dev/build-worker.ts'];
 /** The dev server bundles this for the browser beside the site's own islands and stylesheets. */
 const DEV_CLIENT = 'site/dev/reload.client.ts';
-
-const contentModules = () =>
-  readdirSync(path.join(projectRoot, 'content'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join('content', file));
 
 /** A bare import's package: `react/jsx-runtime` → `react`, `@scope/name/x` → `@scope/name`. */
 function packageOf(specifier: string): string | null {
@@ -75,7 +70,7 @@ async function externalImports(entries: string[], options: esbuild.BuildOptions)
 async function runtimeImports(): Promise<Map<string, string>> {
   const plan = await planBundle(path.join(projectRoot, 'site'), path.join(projectRoot, 'out'));
   const client = [...Object.values(plan.entryPoints).map((file) => path.relative(projectRoot, file)), DEV_CLIENT];
-  const server = await externalImports([...PROGRAMS, ...contentModules()], { platform: 'node', format: 'esm', jsx: 'automatic' });
+  const server = await externalImports(PROGRAMS, { platform: 'node', format: 'esm', jsx: 'automatic' });
   // The stylesheets' own plugin and loaders: `@import 'brand-font'` is answered by the build, not a package.
   const { plugins, loader } = plan.options;
   const browser = await externalImports(client, { platform: 'browser', format: 'esm', splitting: true, plugins, loader });
