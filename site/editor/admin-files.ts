@@ -96,7 +96,7 @@ export async function editorFiles({ root, content, settings, stylesheets }: Edit
 }
 
 /** What a preview renders around the entry being edited: the published content. */
-function previewData(content: Content): unknown {
+export function previewData(content: Content): unknown {
   return content;
 }
 

@@ -62,7 +62,7 @@ export interface MediaRules {
   imageFields: readonly string[];
 }
 
-/** Longer limits than this are edited in a box of several lines. */
+/** Texts allowed more characters than this are edited in a box of several lines; names and titles on one. */
 const ONE_LINE = 120;
 
 /** `heroImage` → `Hero image`, `demoUrl` → `Demo URL`. */
@@ -130,7 +130,7 @@ function textRules(schema: JsonSchema): Pick<DecapField, 'pattern' | 'widget'> {
   const { minLength: min, maxLength: max, pattern } = schema;
   const regex = lengthPattern(min, max, pattern);
   const limits = [max !== undefined && `at most ${max} characters`, pattern && 'in the form the hint says'].filter(Boolean).join(', ');
-  const widget = max === undefined || max > ONE_LINE ? 'text' : 'string';
+  const widget = max !== undefined && max > ONE_LINE ? 'text' : 'string';
   return { widget, ...(regex ? { pattern: [regex, limits ? `Must be ${limits}` : 'Not in the form the model takes'] as [string, string] } : {}) };
 }
 

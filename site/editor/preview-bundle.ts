@@ -8,19 +8,24 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { STATUS_CODES } from 'node:http';
 import * as esbuild from 'esbuild';
 
 const ENTRY = 'site/editor/preview.client.tsx';
 const LOCKFILE = 'package-lock.json';
+/** This file: how the bundle is made is part of what it was made from. */
+const BUNDLER = 'site/editor/preview-bundle.ts';
 
 /**
  * The model's modules import a few of Node's (a scene file is read by path at build time); the
- * preview never calls them, so in the browser each is a stand-in that says so if it ever is.
+ * preview never calls them, so in the browser each is a stand-in that says so if it ever is. The
+ * route table names the error pages by node:http's STATUS_CODES, which are copied in as they are.
  */
 const nodeStandIns: esbuild.Plugin = {
   name: 'node-stand-ins',
   setup(build) {
     build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'node-stand-in' }));
+    build.onLoad({ filter: /^node:http$/, namespace: 'node-stand-in' }, () => ({ contents: `module.exports = { STATUS_CODES: ${JSON.stringify(STATUS_CODES)} };`, loader: 'js' }));
     build.onLoad({ filter: /.*/, namespace: 'node-stand-in' }, (args) => ({
       contents: `module.exports = new Proxy({}, { get: (_, name) => () => { throw new Error(${JSON.stringify(`${args.path} is not in the browser: `)} + String(name)); } });`,
       loader: 'js',
@@ -76,7 +81,7 @@ export async function bundlePreview(root: string): Promise<string> {
   const script = result.outputFiles[0].text;
   // The packages it bundled stand for themselves by the lockfile, which names each one's version.
   const own = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':') && !input.startsWith('node_modules/'));
-  const inputs = Object.fromEntries([...own, LOCKFILE].map((input) => [input, hashFile(path.join(root, input)) ?? '']));
+  const inputs = Object.fromEntries([...own, LOCKFILE, BUNDLER].map((input) => [input, hashFile(path.join(root, input)) ?? '']));
   mkdirSync(path.dirname(cacheFile), { recursive: true });
   // Written beside and renamed, so a build that stops half-way leaves no half a cache.
   writeFileSync(`${cacheFile}.${process.pid}`, JSON.stringify({ inputs, script } satisfies Cached));

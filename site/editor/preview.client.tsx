@@ -9,18 +9,8 @@
  * shows the model's message instead of the page. Done: blog posts and industries; the other
  * collections show Decap's own field-by-field preview.
  */
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { Content, Industry } from '../model/content.ts';
-import { industrySchema } from '../model/content.ts';
-import { blogHeader, type BlogPost } from '../model/resources.ts';
-import { validate, type Issue } from '../model/schema.ts';
-import { SiteProvider } from '../site-context.tsx';
-import { IndustryPage } from '../pages/IndustryPage.tsx';
-import { BlogPostPage } from '../pages/resources/BlogPostPage.tsx';
-import { renderMarkdown, type Heading, type MarkdownProblem } from '../content-loader/markdown.ts';
-import { isoMonth, readingTime } from '../lib/text.ts';
-import { paths } from '../paths.ts';
+import type { Content } from '../model/content.ts';
+import { industryPreview, postPreview, problemsView } from './preview-views.tsx';
 import { LOCAL_BACKEND_PATH } from './editor-paths.ts';
 
 /** What Decap puts on window (https://decapcms.org/docs/customization/). */
@@ -44,46 +34,6 @@ declare global {
 window.CMS_MANUAL_INIT = true;
 const script = document.currentScript as HTMLScriptElement;
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
-
-/** {{company}} and the other brand tokens, filled as the build fills them in content. */
-function withTokens<T>(value: T, site: Content['site']): T {
-  const a = site.address;
-  const tokens: Record<string, string> = { company: site.company, legalName: site.legalName, xdr: site.xdrName, email: site.email, phone: site.phone, origin: site.origin, address: `${a.street}, ${a.city} ${a.postalCode}, ${a.country}` };
-  return JSON.parse(JSON.stringify(value), (_key, v) => (typeof v === 'string' ? v.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => tokens[name] ?? whole) : v));
-}
-
-const problemsView = (what: string, problems: { where: string; message: string }[]) =>
-  `<div class="container section"><h1>This ${what} cannot be published yet</h1><p>The site's build would refuse it:</p><ul>${problems.map((p) => `<li><code>${escape(p.where)}</code> ${escape(p.message)}</li>`).join('')}</ul></div>`;
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const issuesOf = (issues: Issue[]) => issues.map((i) => ({ where: i.path || '(the entry)', message: i.message }));
-
-function page(content: Content, path: string, element: ReactElement): string {
-  const route = { path, title: '', description: '', render: () => element, crumbs: [] } as never;
-  return renderToStaticMarkup(<SiteProvider value={{ content, route }}><main id="main">{element}</main></SiteProvider>);
-}
-
-function industryPreview(content: Content, data: Record<string, unknown>): string {
-  const industry = withTokens(data, content.site) as Industry;
-  const issues = validate(industrySchema, industry);
-  if (issues.length) return problemsView('industry', issuesOf(issues));
-  const published = content.industries.find((i) => i.slug === industry.slug);
-  const shown = { ...industry, sceneMarkup: published?.sceneMarkup };
-  return page(content, paths.industry(industry.slug), <IndustryPage industry={shown} />);
-}
-
-function postPreview(content: Content, data: Record<string, unknown>, slug: string): string {
-  const { body = '', ...header } = withTokens(data, content.site) as Record<string, unknown> & { body?: string };
-  const issues = issuesOf(validate(blogHeader, header));
-  const problems: MarkdownProblem[] = [];
-  const headings: Heading[] = [];
-  const html = renderMarkdown(String(body), problems, { headingOffset: 1, pictures: [], headings });
-  const all = [...issues, ...problems.map((p) => ({ where: p.line ? `text, line ${p.line}` : 'text', message: p.message }))];
-  if (all.length) return problemsView('post', all);
-  const fields = header as Omit<BlogPost, 'slug'>;
-  const post: BlogPost = { ...fields, slug, draft: header.draft === 'true', month: isoMonth(String(header.date)) ?? '', html, pictures: [], readTime: readingTime(html), contents: headings.filter((h) => h.depth === 3).map((h) => ({ id: h.id, title: h.text })) };
-  return page({ ...content, blog: [post, ...content.blog.filter((p) => p.slug !== slug)] }, paths.blogPost(slug), <BlogPostPage post={post} />);
-}
 
 /** A Decap preview component showing `render`'s HTML, made with Decap's own React (`h`, `createClass`). */
 function previewOf(content: Content, render: (content: Content, data: Record<string, unknown>, slug: string) => string) {

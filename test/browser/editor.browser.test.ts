@@ -1,0 +1,113 @@
+/**
+ * The editor at /admin/ in Chromium, on npm run dev over a scratch copy of the project, through
+ * the dev server's local backend: it lists the collections, opens a post's form and an industry's,
+ * and shows each as the site's own page in its preview. A value the model refuses shows the
+ * model's message in the preview. Screenshots of each are left in reports/editor/.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync } from 'node:fs';
+import { cp, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { z } from 'zod';
+import { parse } from 'yaml';
+import { launchBrowser, withPage } from '../helpers/browser.ts';
+import { scratchSite, type ScratchSite } from '../helpers/scratch-site.ts';
+import { projectRoot } from '../helpers/server.ts';
+import type { DevServer } from '../../site/dev/dev-server.ts';
+import { COLLECTIONS } from '../../site/editor/collections.ts';
+import { industrySchema } from '../../site/model/content.ts';
+import { blogHeader } from '../../site/model/resources.ts';
+import { A_POST, anIndustry } from '../helpers/content.ts';
+
+const SHOTS = path.join(projectRoot, 'reports', 'editor');
+const browser = await launchBrowser();
+const test = suite('the editor at /admin/');
+let site: ScratchSite;
+let server: DevServer;
+let tsconfigBefore: string | undefined;
+
+/**
+ * The model's JSON Schemas as `npm run schemas` writes them into schemas/; until the project has
+ * them, those of a post's header and an industry, made from the model here the same way.
+ */
+async function withSchemas(copy: ScratchSite): Promise<void> {
+  const own = path.join(projectRoot, 'schemas');
+  if (existsSync(path.join(own, 'industry.schema.json'))) return void (await cp(own, path.join(copy.root, 'schemas'), { recursive: true }));
+  await copy.write('schemas/industry.schema.json', JSON.stringify(z.toJSONSchema(industrySchema, { unrepresentable: 'any' })));
+  await copy.write('schemas/blog-post.schema.json', JSON.stringify(z.toJSONSchema(blogHeader, { unrepresentable: 'any' })));
+}
+
+const label = (name: string) => COLLECTIONS.find((c) => c.name === name)!.label;
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto(`${server.origin}/admin/`);
+  // With the local backend there is no account: the login button signs in to the working copy.
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.getByRole('link', { name: label('posts') }).first().waitFor();
+}
+
+if (browser) {
+  test.before(async () => {
+    site = await scratchSite();
+    await withSchemas(site);
+    // As test/dev/dev-events.ts does: the copy's own dev server, its workers told where its tsconfig is.
+    tsconfigBefore = process.env.TSX_TSCONFIG_PATH;
+    process.env.TSX_TSCONFIG_PATH = path.join(site.root, 'tsconfig.json');
+    const { startDevServer } = (await import(pathToFileURL(path.join(site.root, 'site/dev/dev-server.ts')).href)) as typeof import('../../site/dev/dev-server.ts');
+    server = await startDevServer({ root: site.root, contentDir: path.join(site.root, 'content'), port: 0, log: () => {} });
+    await mkdir(SHOTS, { recursive: true });
+  });
+
+  test('lists the collections, opens a post, and previews it with the site\'s page', () =>
+    withPage(browser, server.origin, async (page) => {
+      await openEditor(page);
+      for (const name of ['posts', 'industries']) assert.ok(await page.getByRole('link', { name: label(name) }).first().isVisible(), name);
+      await page.screenshot({ path: path.join(SHOTS, 'post-list.png') });
+      await page.goto(`${server.origin}/admin/#/collections/posts/entries/${A_POST.slug}`);
+      const title = page.locator('[id^="title-field"]').first();
+      await title.waitFor();
+      const post = await site.read(A_POST.source);
+      assert.ok(post.includes(await title.inputValue()), 'the form shows the post\'s title');
+      await page.screenshot({ path: path.join(SHOTS, 'post-form.png') });
+      const preview = page.frameLocator('#preview-pane');
+      await preview.locator('h1').first().waitFor();
+      assert.is(await preview.locator('h1').first().innerText(), await title.inputValue(), 'the preview is the post\'s page');
+      await page.screenshot({ path: path.join(SHOTS, 'post-preview.png') });
+    }));
+
+  test('an industry: its form, its page in the preview, and the model\'s message for a value it refuses', () =>
+    withPage(browser, server.origin, async (page) => {
+      const industry = anIndustry();
+      const record = parse(await site.read(industry.source)) as { name: string };
+      await openEditor(page);
+      await page.getByRole('link', { name: label('industries') }).first().click();
+      await page.screenshot({ path: path.join(SHOTS, 'industry-list.png') });
+      await page.goto(`${server.origin}/admin/#/collections/industries/entries/${industry.slug}`);
+      const name = page.locator('[id^="name-field"]').first();
+      await name.waitFor();
+      assert.is(await name.inputValue(), record.name);
+      await page.screenshot({ path: path.join(SHOTS, 'industry-form.png') });
+      const preview = page.frameLocator('#preview-pane');
+      await preview.getByText(record.name).first().waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'industry-preview.png') });
+      // A slug the model refuses (its pattern): the preview shows the model's own message.
+      const slug = page.locator('[id^="slug-field"]').first();
+      await slug.fill('Not A Slug');
+      await preview.getByText('cannot be published yet').waitFor();
+      assert.match(await preview.locator('li').first().innerText(), /slug/);
+      await page.screenshot({ path: path.join(SHOTS, 'industry-refused.png') });
+    }, { expectedProblems: [/Decap CMS Proxy Server/] }));
+
+  test.after(async () => {
+    await browser.close();
+    await server?.close();
+    if (tsconfigBefore === undefined) delete process.env.TSX_TSCONFIG_PATH;
+    else process.env.TSX_TSCONFIG_PATH = tsconfigBefore;
+    await site?.cleanup();
+  });
+}
+
+test.run();
