@@ -108,8 +108,10 @@ function syntaxProblem(error: YAMLError, text: string, doc: ReturnType<typeof pa
     if (opened) ({ line, col } = opened);
     hint = 'a value in quotes is not closed: end it with the quote it starts with, on the same line';
   } else if (error.code === 'BLOCK_AS_IMPLICIT_KEY' || error.code === 'MULTILINE_IMPLICIT_KEY') {
-    const [, name, value] = /^\s*(?:-\s+)?([\w-]+):\s+([^"]*?)\s*$/.exec(lineText) ?? [];
-    hint = `a value that holds ": " must be in double quotes: write ${name ? `${name}: "${value}"` : 'name: "the whole value"'}, or check that the line below is indented as it should be`;
+    const [, name, value = ''] = /^\s*(?:-\s+)?([\w-]+):\s+([^"]*?)\s*$/.exec(lineText) ?? [];
+    hint = /:\s/.test(value)
+      ? `a value that holds ": " must be in double quotes: write ${name}: "${value}"`
+      : 'the line below is indented deeper than this one, so YAML reads it as part of this value: start it in the same column as this line';
   }
   else if (/^\s*(?:-\s+)?[\w-]+:\s+(["']).*\1\s*\S/.test(lineText)) hint = 'a value starts with a quote but goes on after the quote that closes it: put the whole value in double quotes, and write ’ for an apostrophe, or \\" for a double quote inside it';
   else if (error.code === 'BAD_INDENT' || error.code === 'UNEXPECTED_TOKEN') hint = 'the fields of one record start in the same column: indent each level by two spaces more than the line it belongs to, and start each list item with "- "';

@@ -71,7 +71,7 @@ test('a wrapped list is unwrapped, its fields named from the model\'s root; anyt
 
 test('a YAML syntax error is named at its line and column with what to write', () => {
   const problem = (text: string) => readYaml(text).problems;
-  assert.equal(problem('title: Payouts: on time\n'), [{ line: 1, message: 'has a YAML syntax error at column 8: a value that holds ": " must be in double quotes: write title: "Payouts: on time", or check that the line below is indented as it should be' }]);
+  assert.equal(problem('title: Payouts: on time\n'), [{ line: 1, message: 'has a YAML syntax error at column 8: a value that holds ": " must be in double quotes: write title: "Payouts: on time"' }]);
   assert.equal(problem('a: 1\nlead: "Open\nb: 2\n'), [{ line: 2, message: 'has a YAML syntax error at column 7: a value in quotes is not closed: end it with the quote it starts with, on the same line' }]);
   assert.match(problem('hero:\n\ttitle: x\n')[0].message, /^has a YAML syntax error at column 1: this line is indented with a tab/);
   assert.match(problem("title: 'It's here'\n")[0].message, /goes on after the quote that closes it: put the whole value in double quotes, and write ’ for an apostrophe/);
