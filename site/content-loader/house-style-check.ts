@@ -1,6 +1,6 @@
 /**
  * The house style, applied to the words a visitor reads (site/model/house-style.ts): the header
- * values and the text of every Markdown file, and the string values of the content modules. Not
+ * values and the text of every Markdown file, and the text values of the YAML files. Not
  * field names, slugs, icons, colours, addresses or code: only copy. Headings are also held to
  * sentence case, and every text to the demo action's one label (site/model/heading-case.ts).
  */
@@ -11,7 +11,7 @@ import type { Loaded, RawContent } from './load.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import type { MarkdownProblem } from './markdown.ts';
 
-/** Fields of a content module that hold identifiers, addresses or settings, not copy. */
+/** Fields of a YAML file that hold identifiers, addresses or settings, not copy. */
 const NOT_COPY_FIELDS = new Set([
   'slug', 'id', 'icon', 'color', 'template', 'product', 'href', 'scene', 'image', 'email', 'phone',
   'whatsapp', 'origin', 'demoUrl', 'social', 'forms', 'xdrName', 'industries', 'logo', 'photo', 'caseStudy',
@@ -33,8 +33,8 @@ function textProblems(text: string, heading: boolean, names: readonly string[]):
 
 const at = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
 
-/** Every string value of a module's export, with its field path, leaving out NOT_COPY_FIELDS; `names` are headings too. */
-function moduleProblems(loaded: Loaded, root: string, problems: Problem[], names: readonly string[], { namesAreHeadings = false } = {}): void {
+/** Every text value of a YAML file, with its field path, leaving out NOT_COPY_FIELDS; `names` are headings too. */
+function yamlProblems(loaded: Loaded, root: string, problems: Problem[], names: readonly string[], { namesAreHeadings = false } = {}): void {
   const walk = (value: unknown, path: string, key: string): void => {
     if (typeof value === 'string') {
       const heading = HEADING_FIELDS.has(key) || (namesAreHeadings && key === 'name');
@@ -76,13 +76,13 @@ function brandNames(raw: RawContent): string[] {
 export function houseStyleProblems(raw: RawContent): Problem[] {
   const problems: Problem[] = [];
   const names = brandNames(raw);
-  moduleProblems(raw.site, '', problems, names);
-  moduleProblems(raw.products, 'products', problems, names);
-  for (const industry of raw.industries) moduleProblems(industry, '', problems, names, { namesAreHeadings: true });
-  moduleProblems(raw.navigation, '', problems, names);
-  moduleProblems(raw.company, '', problems, names);
-  moduleProblems(raw.home, '', problems, names);
-  moduleProblems(raw.blogCategories, '', problems, names, { namesAreHeadings: true });
+  yamlProblems(raw.site, '', problems, names);
+  yamlProblems(raw.products, 'products', problems, names);
+  for (const industry of raw.industries) yamlProblems(industry, '', problems, names, { namesAreHeadings: true });
+  yamlProblems(raw.navigation, '', problems, names);
+  yamlProblems(raw.company, '', problems, names);
+  yamlProblems(raw.home, '', problems, names);
+  yamlProblems(raw.blogCategories, '', problems, names, { namesAreHeadings: true });
   const documents = [raw.legal.privacy, raw.legal.terms, raw.legal.disclaimer, raw.about, ...raw.caseStudies, ...raw.blog, ...raw.whitepapers];
   for (const document of documents) markdownProblems(document, problems, names);
   return problems;
