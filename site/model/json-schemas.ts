@@ -50,10 +50,21 @@ export type FileKindName = keyof typeof FILE_KINDS;
 /** Where npm run schemas writes a kind's JSON Schema, from the project's root. */
 export const schemaFile = (kind: FileKindName) => `schemas/${kind}.schema.json`;
 
+/**
+ * A brand token, `{{company}}`: the build fills it in before it judges a text, so a text holding
+ * one passes a pattern here (the XDR product's slug is `{{xdr}}`); the build judges what it becomes.
+ */
+const BRAND_TOKEN = String.raw`\{\{\w+\}\}`;
+
 /** The JSON Schema (draft 2020-12) of a kind of file, as schemas/ holds it. */
 export function jsonSchemaOf(kind: FileKindName): Record<string, unknown> {
   const { title, schema } = FILE_KINDS[kind];
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12' });
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    override: ({ jsonSchema }) => {
+      if (typeof jsonSchema.pattern === 'string') jsonSchema.pattern = `${jsonSchema.pattern}|${BRAND_TOKEN}`;
+    },
+  });
   const { $schema, ...rest } = json;
   return { $schema, title, ...rest };
 }

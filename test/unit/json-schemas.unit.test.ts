@@ -106,4 +106,15 @@ test('what the model refuses, the JSON Schema refuses too: a text over its limit
   }
 });
 
+test('a pattern takes a text with a brand token, which the build fills in before judging it, and refuses what breaks it', () => {
+  const products = () => valueOf('products', filesOf('products')[0]) as { products: Record<string, unknown>[] };
+  const withSlug = (slug: string) => {
+    const value = products();
+    value.products[0].slug = slug;
+    return errorsOf('products', value).filter((e) => e.startsWith('/products/0/slug '));
+  };
+  assert.equal(withSlug('{{xdr}}'), []);
+  assert.is(withSlug('two words').length, 1);
+});
+
 test.run();
