@@ -10,9 +10,9 @@ import { entriesBelow, shownBelow } from './symbolic-links.ts';
 /** Files that Node, tsx or a bundler would run; hidden files and editors' backups are left alone. */
 const CODE = /(?<=^[^.~#][^~#]*)\.([cm]?[jt]sx?)$/i;
 
-/** Each code file below `dir`, named as `label/<path>`, with what to write instead. */
-export function codeFiles(dir: string, label: string): Problem[] {
-  return entriesBelow(dir)
+/** Each code file below `dir` (listed as `entries`), named as `label/<path>`, with what to write instead. */
+export function codeFiles(dir: string, label: string, entries = entriesBelow(dir)): Problem[] {
+  return entries
     .filter((entry) => entry.isFile() && CODE.test(entry.name))
     .map((entry) => {
       const file = shownBelow(dir, label, entry);

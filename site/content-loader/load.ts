@@ -12,7 +12,7 @@ import { ContentError, type Problem } from '../errors.ts';
 import { decodeUtf8 } from './load-problems.ts';
 import { displayPath } from '../cli/project-paths.ts';
 import { slugifyFileName } from '../lib/text.ts';
-import { notPlainFiles } from './symbolic-links.ts';
+import { entriesBelow, notPlainFiles } from './symbolic-links.ts';
 import { codeFiles } from './code-files.ts';
 import { onYamlLines, readYaml, type YamlShape } from './yaml-data.ts';
 
@@ -71,8 +71,10 @@ export async function loadContent(contentDir: string, { root = process.cwd() }: 
   /** A file as messages name it. */
   const name = (file: string) => displayPath(root, file);
   // A symbolic link (or other special file) is refused, and never read through: it could bring any file of the computer into a page.
-  const links = notPlainFiles(contentDir, name(contentDir));
-  problems.push(...links, ...codeFiles(contentDir, name(contentDir)));
+  // Listed once for both: a content folder may hold thousands of files.
+  const tree = entriesBelow(contentDir);
+  const links = notPlainFiles(contentDir, name(contentDir), tree);
+  problems.push(...links, ...codeFiles(contentDir, name(contentDir), tree));
   const failed = (file: string, ...found: Problem[]): Loaded => {
     problems.push(...found);
     return { file: name(file), value: undefined, failed: true };

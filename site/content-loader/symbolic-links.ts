@@ -21,9 +21,9 @@ export function entriesBelow(dir: string): Dirent[] {
 /** An entry below `dir` as messages name it: `label/<path>`. */
 export const shownBelow = (dir: string, label: string, entry: Dirent) => `${label}/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
 
-/** Each entry below `dir` that is not a plain file or folder, named as `label/<path>`, with why it is refused. */
-export function notPlainFiles(dir: string, label: string): Problem[] {
-  return entriesBelow(dir)
+/** Each entry below `dir` (listed as `entries`) that is not a plain file or folder, named as `label/<path>`, with why it is refused. */
+export function notPlainFiles(dir: string, label: string, entries = entriesBelow(dir)): Problem[] {
+  return entries
     .filter((entry) => !entry.isFile() && !entry.isDirectory())
     .map((entry) => {
       const file = shownBelow(dir, label, entry);
