@@ -11,7 +11,7 @@ import type { MovedPages } from './moved-pages.ts';
 import type { BlogCategory } from './blog-categories.ts';
 import { EXTERNAL, FORM_ENDPOINT, WEB_PAGE, quoteUrl, refusedUrl, type UrlRule } from './content-urls.ts';
 import { clientSchema, type Client } from './clients.ts';
-import { portraitFields, type Portrait } from './portraits.ts';
+import { portraitFields, portraitPair, type Portrait } from './portraits.ts';
 import { IMAGES_FOLDER } from './cover-images.ts';
 import { emailRefusal, formEndpointRefusal, originRefusal } from './site-addresses.ts';
 import { cardText } from './card-text.ts';
@@ -211,7 +211,7 @@ export const companyFactsSchema = object({
     role: string().describe('Their role, like "Chief Executive Officer"'),
     background: string().describe('A sentence on their background'),
     ...portraitFields,
-  }), { min: 3, max: 6 }).describe('The leaders on the About page: three to six'),
+  }).meta(portraitPair), { min: 3, max: 6 }).describe('The leaders on the About page: three to six'),
   /** Exactly one is the head office; `address` is one line, a street or an area. */
   offices: array(object({
     city: string().describe('The office\'s city'),

@@ -69,6 +69,9 @@ export const coverFields = {
   imageAlt: optional(string({ min: 0 })).describe('With a photo: a sentence saying what it shows, for readers who cannot see it'),
 };
 
+/** The JSON Schema of a record with the cover fields: each of the two needs the other (coverIssues says why). */
+export const coverPair = { dependentRequired: { image: ['imageAlt'], imageAlt: ['image'] } };
+
 /** The rules between the two fields: a photo needs a text alternative, and an alternative needs a photo. */
 export function coverIssues(data: Record<string, string | undefined>): Issue[] {
   const { image, imageAlt } = data;

@@ -26,6 +26,9 @@ export interface Portrait {
   files: Record<CoverFormat, CoverFile[]>;
 }
 
+/** The JSON Schema of a record with the portrait fields: each of the two needs the other (portraitIssues says why). */
+export const portraitPair = { dependentRequired: { photo: ['photoAlt'], photoAlt: ['photo'] } };
+
 /** The rules between the two fields: a photo needs a text alternative, and an alternative needs a photo. */
 export function portraitIssues({ photo, photoAlt }: { photo?: string; photoAlt?: string }): Issue[] {
   if (photo !== undefined && !photoAlt?.trim()) {

@@ -5,7 +5,7 @@
  */
 import { object, oneOf, optional, string, type Infer } from './schema.ts';
 import { colors } from './content.ts';
-import { coverFields, type Cover } from './cover-images.ts';
+import { coverFields, coverPair, type Cover } from './cover-images.ts';
 import { languageField } from './language.ts';
 import { motifField, type Motif } from './motifs.ts';
 import type { ProsePictureRef } from './prose-pictures.ts';
@@ -45,7 +45,7 @@ export const caseStudyHeader = object({
   description: string().describe('A sentence or two on the study, for its card and search results'),
   ...coverFields,
   ...motifField,
-});
+}).meta(coverPair);
 
 export const blogHeader = object({
   title: string().describe('The post\'s title, in sentence case'),
@@ -61,7 +61,7 @@ export const blogHeader = object({
   draft: optional(oneOf(['true', 'false'] as const)).describe('"true" while the post is being written: npm run dev shows it, the site leaves it out'),
   /** The language the post is written in, when it is not the site's (site/model/language.ts). */
   lang: optional(languageField),
-});
+}).meta(coverPair);
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
 export function isIsoDate(value: string): boolean {
@@ -83,7 +83,7 @@ export const whitepaperHeader = object({
   color,
   ...coverFields,
   ...motifField,
-});
+}).meta(coverPair);
 
 export type CaseStudy = Infer<typeof caseStudyHeader> & {
   /** The file name: the study's address under /case-studies/. */

@@ -117,4 +117,18 @@ test('a pattern takes a text with a brand token, which the build fills in before
   assert.is(withSlug('two words').length, 1);
 });
 
+test('a photo needs its text alternative and an alternative its photo, as the build says (coverIssues, portraitIssues)', () => {
+  const company = valueOf('company', filesOf('company')[0]) as { facts: { leadership: Record<string, unknown>[] } };
+  const [leader] = company.facts.leadership;
+  delete leader.photo;
+  delete leader.photoAlt;
+  assert.equal(errorsOf('company', company), []);
+  leader.photo = 'leader.jpg';
+  assert.ok(errorsOf('company', company).some((e) => e.startsWith('/facts/leadership/0 ') && e.includes('photoAlt')));
+  const post = valueOf('blog-post', filesOf('blog-post')[0]) as Record<string, unknown>;
+  delete post.image;
+  post.imageAlt = 'A dealer meet';
+  assert.ok(errorsOf('blog-post', post).some((e) => e.includes('image')));
+});
+
 test.run();
