@@ -3,7 +3,7 @@
 export interface Problem {
   /** Path of the file at fault, relative to the project (e.g. `content/products.yml`). */
   file: string;
-  /** The line of a Markdown file at fault, counted from 1 as editors do. */
+  /** The line at fault (of a Markdown or YAML file; in YAML, the field's), counted from 1 as editors do. */
   line?: number;
   /** The field inside it, e.g. `products[2].features`; absent when the whole file is at fault. */
   field?: string;

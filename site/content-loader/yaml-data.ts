@@ -112,8 +112,7 @@ function syntaxProblem(error: YAMLError, text: string, doc: ReturnType<typeof pa
     hint = /:\s/.test(value)
       ? `a value that holds ": " must be in double quotes: write ${name}: "${value}"`
       : 'the line below is indented deeper than this one, so YAML reads it as part of this value: start it in the same column as this line';
-  }
-  else if (/^\s*(?:-\s+)?[\w-]+:\s+(["']).*\1\s*\S/.test(lineText)) hint = 'a value starts with a quote but goes on after the quote that closes it: put the whole value in double quotes, and write ’ for an apostrophe, or \\" for a double quote inside it';
+  } else if (/^\s*(?:-\s+)?[\w-]+:\s+(["']).*\1\s*\S/.test(lineText)) hint = 'a value starts with a quote but goes on after the quote that closes it: put the whole value in double quotes, and write ’ for an apostrophe, or \\" for a double quote inside it';
   else if (error.code === 'BAD_INDENT' || error.code === 'UNEXPECTED_TOKEN') hint = 'the fields of one record start in the same column: indent each level by two spaces more than the line it belongs to, and start each list item with "- "';
   else if (error.code === 'MULTIPLE_DOCS') hint = 'a content file holds one document: delete the "---" line and what is below it, or move that into a file of its own';
   return { line, message: `has a YAML syntax error at column ${col}: ${hint ?? `${what}; compare the line with the ones around it (docs/content.md §1, Writing YAML)`}` };
