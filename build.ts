@@ -150,16 +150,16 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
       return file;
     }), () => EXTRAS_SUMMARY);
     // The editor at /admin/, never linked from the site; its weight is told apart from the site's budgets.
-    const editorBuild = await stage('editor', () => writeEditor({ root, content, settings: editor, stylesheets: Object.values(assets.css) }, staging.write), describeEditor);
+    const editorBuild = await stage('editor', () => writeEditor({ root, content, settings: editor, stylesheets: Object.values(assets.css) }, staging), describeEditor);
     const asset = (url: string) => readFileSync(path.join(staging.dir, url));
     await stage('weights', () => measurePages(routes.pages, (file) => rendered.get(file)!, asset, assets), summarizeWeights);
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
-    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...editorBuild.build.files.keys()], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...editorBuild.written], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     // A draft's page comes back when it is published: it is not gone, and a redirect would hide it.
-    const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys(), ...editorBuild.build.files.keys()]);
+    const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys(), ...editorBuild.written]);
     const swap = await stage('write', () => interruptions.whileSwapping(() => commitStaging(staging, outDir, show)), () => `swapped into ${show(outDir)}`);
     if (swap.leftover) stage.note(swap.leftover);
     if (gone.length) stage.note(`${gone.length === 1 ? 'a page' : `${gone.length} pages`} of the previous build ${gone.length === 1 ? 'is' : 'are'} gone: ${gone.join(', ')}. If one moved, list it in content/redirects.yml so that links to it still arrive (docs/content.md §12)`);

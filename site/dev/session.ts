@@ -32,7 +32,7 @@ import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { brandTokens } from '../content-loader/front-matter.ts';
 import { createBundler, type Bundle } from './bundler.ts';
 import { changedKeys, fingerprint, recordReads, trackContent } from './track-reads.ts';
-import { editorFiles } from '../editor/admin-files.ts';
+import { editorFiles, editorOutput } from '../editor/admin-files.ts';
 import { editorSettings } from '../editor/editor-settings.ts';
 
 export type FileData = string | Uint8Array;
@@ -161,9 +161,9 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     // The editor at /admin/, as the build makes it: its previews render around the content as it now is.
     let editor = prev?.editor ?? [];
     if (!prev || reload || changes.client) {
-      const made = await time('editor', () => editorFiles({ root, content, settings: editorSettings(process.env), stylesheets: Object.values(bundle.assets.css) }));
-      replace(editor, made.files);
-      editor = [...made.files.keys()];
+      const made = editorOutput(await time('editor', () => editorFiles({ root, content, settings: editorSettings(process.env), stylesheets: Object.values(bundle.assets.css) })));
+      replace(editor, made);
+      editor = [...made.keys()];
     }
     // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
     const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys(), ...social.files.keys()]);

@@ -12,7 +12,7 @@
  * files it was made from are unchanged (preview-bundle.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,11 +27,17 @@ import { EDITOR_DIR } from './editor-paths.ts';
 
 const hashOf = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
-/** Decap's prebuilt files: the script, the chunks it loads by name, and its WebAssembly (no source maps). */
-function decapFiles(): { dir: string; files: string[]; main: string } {
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+/**
+ * Decap's prebuilt files: the script, the chunks it loads by name, and its WebAssembly (no source
+ * maps). Their folder is named by a hash of the package's name and version: npm installs the same
+ * bytes for a version (the lockfile holds their integrity), and 7 MB need not be hashed each build.
+ */
+function decapFiles(): { dir: string; files: string[]; main: string; folder: string } {
+  const packageFile = createRequire(import.meta.url).resolve('decap-cms/package.json');
+  const { name, version } = JSON.parse(readFileSync(packageFile, 'utf8')) as { name: string; version: string };
+  const dir = path.join(path.dirname(packageFile), 'dist');
   const files = readdirSync(dir).filter((f) => /^(decap-cms|\d+\.decap-cms)\.js$|\.wasm$/.test(f));
-  return { dir, files, main: 'decap-cms.js' };
+  return { dir, files, main: 'decap-cms.js', folder: `${EDITOR_DIR}/decap-${hashOf(`${name}@${version}`)}` };
 }
 
 /** The JSON Schemas of schemas/, by kind (`schemas/industry.schema.json` → `industry`). */
@@ -54,8 +60,10 @@ export function schemasFolder(dir: string): SchemaSource {
 }
 
 export interface EditorBuild {
-  /** Each file by its path in the output. */
+  /** Each file made, by its path in the output. */
   files: Map<string, Uint8Array | string>;
+  /** Each file copied as it is (Decap's), by its path in the output: the file it is copied from. */
+  copies: Map<string, string>;
   /** Collections the model has no JSON Schema for yet. */
   missing: string[];
   /** Every file the editor's page may load, by URL: its weight is reported apart (page-weights.ts does not count it). */
@@ -73,9 +81,8 @@ interface EditorInputs {
 export async function editorFiles({ root, content, settings, stylesheets }: EditorInputs): Promise<EditorBuild> {
   const files = new Map<string, Uint8Array | string>();
   const decap = decapFiles();
-  const mainBytes = readFileSync(path.join(decap.dir, decap.main));
-  const decapFolder = `${EDITOR_DIR}/decap-${hashOf(mainBytes)}`;
-  for (const file of decap.files) files.set(`${decapFolder}/${file}`, file === decap.main ? mainBytes : readFileSync(path.join(decap.dir, file)));
+  const decapFolder = decap.folder;
+  const copies = new Map(decap.files.map((file) => [`${decapFolder}/${file}`, path.join(decap.dir, file)]));
 
   const { config, missing } = editorConfig(schemasFolder(path.join(root, 'schemas')), settings, content.site.origin);
   files.set(`${EDITOR_DIR}/config.yml`, editorConfigYaml(config));
@@ -92,7 +99,7 @@ export async function editorFiles({ root, content, settings, stylesheets }: Edit
   files.set(`${EDITOR_DIR}/index.html`, adminPage({ company: content.site.company, scripts, previewData: `/${dataFile}`, stylesheets }));
   // Everything the page may load: Decap fetches some of its chunks only when a widget needs them.
   const loads = [`/${EDITOR_DIR}/index.html`, `/${EDITOR_DIR}/config.yml`, `/${previewFile}`, `/${dataFile}`, ...decap.files.map((file) => `/${decapFolder}/${file}`)];
-  return { files, missing, loads };
+  return { files, copies, missing, loads };
 }
 
 /** What a preview renders around the entry being edited: the published content. */
@@ -103,29 +110,50 @@ export function previewData(content: Content): unknown {
 /** The files that always have these names, which static/ and content/redirects.yml may not take. */
 export const EDITOR_FIXED_FILES = [`${EDITOR_DIR}/index.html`, `${EDITOR_DIR}/config.yml`];
 
-/** The gzip size of each file the page loads, Decap's remembered by its hash (5 MB take a while to compress). */
+/**
+ * The gzip size of everything the page may load. Every name but the page's and config.yml's carries
+ * a hash of what it holds, so each size is remembered by name (compressing 7 MB takes a while).
+ */
 function gzipWeight(root: string, build: EditorBuild): number {
   const cacheFile = path.join(root, 'node_modules', '.cache', 'site-editor', 'gzip-sizes.json');
   let known: Record<string, number> = {};
   try {
     known = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, number>;
   } catch {}
-  let total = 0;
+  const sizes: Record<string, number> = {};
+  const bytes = (file: string) => build.files.get(file) ?? readFileSync(build.copies.get(file)!);
   for (const url of build.loads) {
-    const bytes = build.files.get(url.slice(1))!;
-    const key = hashOf(bytes);
-    total += known[key] ??= gzipSync(bytes).length;
+    const file = url.slice(1);
+    const hashed = file !== `${EDITOR_DIR}/index.html` && file !== `${EDITOR_DIR}/config.yml`;
+    sizes[file] = (hashed ? known[file] : undefined) ?? gzipSync(bytes(file)).length;
   }
   mkdirSync(path.dirname(cacheFile), { recursive: true });
-  writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(build.loads.map((url) => hashOf(build.files.get(url.slice(1))!)).map((k) => [k, known[k]]))));
-  return total;
+  writeFileSync(cacheFile, JSON.stringify(sizes));
+  return Object.values(sizes).reduce((a, b) => a + b, 0);
 }
 
 /** The editor stage: writes the editor's files with `write`, and says what it made and what the editor weighs. */
-export async function writeEditor(inputs: EditorInputs, write: (file: string, data: string | Uint8Array) => void): Promise<{ build: EditorBuild; gzip: number; repository: boolean }> {
+export async function writeEditor(inputs: EditorInputs, staging: { dir: string; write: (file: string, data: string | Uint8Array) => void }): Promise<{ build: EditorBuild; gzip: number; repository: boolean; written: string[] }> {
   const build = await editorFiles(inputs);
-  for (const [file, data] of build.files) write(file, data);
-  return { build, gzip: gzipWeight(inputs.root, build), repository: inputs.settings.repository };
+  for (const [file, data] of build.files) staging.write(file, data);
+  // Decap's files are copied by the file system (a clone where it can), never read into memory.
+  const folder = path.join(staging.dir, path.dirname([...build.copies.keys()][0]));
+  mkdirSync(folder, { recursive: true });
+  for (const [file, from] of build.copies) copyFileSync(from, path.join(staging.dir, file), constants.COPYFILE_FICLONE);
+  return { build, gzip: gzipWeight(inputs.root, build), repository: inputs.settings.repository, written: [...build.files.keys(), ...build.copies.keys()] };
+}
+
+/** Decap's files as read once by a long-lived process (the dev server), which serves from memory. */
+const copied = new Map<string, Buffer>();
+
+/** Every file of `build` in memory, by its path in the output, for the dev server. */
+export function editorOutput(build: EditorBuild): Map<string, Uint8Array | string> {
+  const output = new Map(build.files);
+  for (const [file, from] of build.copies) {
+    if (!copied.has(from)) copied.set(from, readFileSync(from));
+    output.set(file, copied.get(from)!);
+  }
+  return output;
 }
 
 export function describeEditor({ build, gzip, repository }: { build: EditorBuild; gzip: number; repository: boolean }): string {
