@@ -20,7 +20,8 @@ import type { DevServer } from '../../site/dev/dev-server.ts';
 import { COLLECTIONS } from '../../site/editor/collections.ts';
 import { industrySchema } from '../../site/model/content.ts';
 import { blogHeader } from '../../site/model/resources.ts';
-import { A_POST, anIndustry } from '../helpers/content.ts';
+import { A_POST, INDUSTRY_FILES, anIndustry } from '../helpers/content.ts';
+import { deadline } from '../helpers/waits.ts';
 
 const SHOTS = path.join(projectRoot, 'reports', 'editor');
 const browser = await launchBrowser();
@@ -38,6 +39,21 @@ async function withSchemas(copy: ScratchSite): Promise<void> {
   if (existsSync(path.join(own, 'industry.schema.json'))) return void (await cp(own, path.join(copy.root, 'schemas'), { recursive: true }));
   await copy.write('schemas/industry.schema.json', JSON.stringify(z.toJSONSchema(industrySchema, { unrepresentable: 'any' })));
   await copy.write('schemas/blog-post.schema.json', JSON.stringify(z.toJSONSchema(blogHeader, { unrepresentable: 'any' })));
+}
+
+/** Polls `check` until it holds, a guard failing it with `what` after a minute (a rebuild takes seconds). */
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const guard = deadline(60_000, () => `${what}: not seen within a minute`);
+  let waiting = true;
+  const poll = async () => {
+    while (waiting && !(await check())) await new Promise((resolve) => setTimeout(resolve, 200));
+  };
+  try {
+    await Promise.race([poll(), guard.expired]);
+  } finally {
+    waiting = false;
+    guard.stop();
+  }
 }
 
 const label = (name: string) => COLLECTIONS.find((c) => c.name === name)!.label;
@@ -100,6 +116,41 @@ if (browser) {
       assert.match(await preview.locator('li').first().innerText(), /slug/);
       await page.screenshot({ path: path.join(SHOTS, 'industry-refused.png') });
     }));
+
+  test("saves go through the local backend: a post's title and an industry's home impact reach the files and the rebuilt pages; a refused save shows the build's message", () =>
+    withPage(browser, server.origin, async (page) => {
+      await openEditor(page);
+      const publish = async () => {
+        await page.getByRole('button', { name: 'Publish', exact: true }).click();
+        await page.getByText('Publish now').click();
+      };
+      // A post's title.
+      await page.goto(`${server.origin}/admin/#/collections/posts/entries/${A_POST.slug}`);
+      const title = page.locator('[id^="title-field"]').first();
+      await title.waitFor();
+      await title.fill('Saved from the editor in the browser');
+      await publish();
+      await until(async () => (await site.read(A_POST.source)).includes('Saved from the editor in the browser'), 'the post file holds the new title');
+      await until(async () => (await (await fetch(`${server.origin}${A_POST.page}`)).text()).includes('Saved from the editor in the browser'), "the post's rebuilt page shows it");
+
+      // An industry's impact figure on the home page.
+      const industry = INDUSTRY_FILES.find((i) => i.onHome)!;
+      await page.goto(`${server.origin}/admin/#/collections/industries/entries/${industry.slug}`);
+      const impact = page.locator('[id^="impact-field"]').first();
+      await impact.waitFor();
+      await impact.fill('Up to 31% more repeat buyers');
+      await publish();
+      await until(async () => (await site.read(industry.source)).includes('Up to 31% more repeat buyers'), 'the industry file holds the new impact');
+      await until(async () => (await (await fetch(`${server.origin}/`)).text()).includes('Up to 31% more repeat buyers'), 'the rebuilt home page shows it');
+
+      // A value the build refuses (a title over the industry summary's limit): not written, the build's message shown.
+      const before = await site.read(industry.source);
+      const summary = page.locator('[id^="summary-field"]').first();
+      await summary.fill('x'.repeat(400));
+      await publish();
+      await page.getByText(/summary/).filter({ hasText: /limit|characters/ }).first().waitFor();
+      assert.is(await site.read(industry.source), before, 'nothing written');
+    }, { expectedProblems: [/status of 422/] }));
 
   test.after(async () => {
     await browser.close();
