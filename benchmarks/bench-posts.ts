@@ -6,7 +6,7 @@
  * Header values are written as YAML double-quoted strings: valid YAML for every generator, and
  * read as the same text by ours (no real post's title or excerpt holds a quote or a backslash).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { colors } from '../site/model/content.ts';
@@ -55,8 +55,15 @@ export async function writeBenchPosts(contentDir: string, count: number): Promis
  * `peerBlogDir`, with the same text and the same header values, the header as YAML any peer
  * generator reads (a real post's header may hold a value YAML would not read unquoted).
  */
-export async function writePeerPosts(contentDir: string, peerBlogDir: string): Promise<number> {
+export async function writePeerPosts(contentDir: string, peerBlogDir: string, header = (data: Record<string, string>) => data): Promise<number> {
   const posts = (await readPosts(path.join(contentDir, 'blog'))).filter((post) => post.data.draft !== 'true');
-  await Promise.all(posts.map((post) => writeFile(path.join(peerBlogDir, post.name), markdownFile(post.data, post.body))));
+  await mkdir(peerBlogDir, { recursive: true });
+  await Promise.all(posts.map((post) => writeFile(path.join(peerBlogDir, post.name), markdownFile(header(post.data), post.body))));
   return posts.length;
 }
+
+/** A header whose month ("March 2025") is a date ("2025-03-01"): Hugo reads no other. */
+export const monthAsDate = (data: Record<string, string>): Record<string, string> => {
+  const [month, year] = data.date.split(' ');
+  return { ...data, date: `${year}-${String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0')}-01` };
+};

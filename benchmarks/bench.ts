@@ -1,6 +1,6 @@
 /**
- * npm run bench: what each added blog post costs a clean build, ours beside Eleventy 3 on the
- * same generated posts (benchmarks/README.md). For each N it copies
+ * npm run bench: what each added blog post costs a clean build, ours beside Eleventy 3 (and Hugo,
+ * when the machine has it) on the same generated posts (benchmarks/README.md). For each N it copies
  * content/ to a temporary folder, adds N generated posts, writes the same posts into each peer's
  * project, and times every generator as a whole process: wall time, CPU time, peak memory (RSS).
  * Rounds interleave the sizes and alternate which generator goes first, so a noisy machine
@@ -11,7 +11,7 @@
  *   node --import tsx benchmarks/bench.ts [--runs 5] [--sizes 0,250,1000] [--compare <checkout>,…]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../test/helpers/server.ts';
 import { contentDir } from '../test/helpers/content.ts';
 import { toolOptions } from '../test/tools/measured-pages.ts';
-import { writeBenchPosts, writePeerPosts } from './bench-posts.ts';
+import { monthAsDate, writeBenchPosts, writePeerPosts } from './bench-posts.ts';
 
 interface Run {
   ms: number;
@@ -51,6 +51,9 @@ const sizes = options.sizes.split(',').map(Number);
 // a build costs even on a busy machine, where wall time is noise.
 const REPORT_USAGE = 'data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stdout.write("\\nusage "+u.maxRSS+" "+(u.userCPUTime+u.systemCPUTime)+"\\n")})';
 
+/** Hugo's version, or undefined when it (or GNU time, which measures it) is not installed. */
+const hugoVersion = existsSync('/usr/bin/time') ? /v(\d+\.\d+\.\d+)/.exec(spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout ?? '')?.[1] : undefined;
+
 const eleventyVersion = JSON.parse(await readFile(path.join(projectRoot, 'node_modules/@11ty/eleventy/package.json'), 'utf8')).version as string;
 
 /** Our build.ts in the project folder `project`. */
@@ -77,6 +80,15 @@ const generators: Generator[] = [
       args: ['--import', REPORT_USAGE, path.join(projectRoot, 'node_modules/@11ty/eleventy/cmd.cjs'), `--config=${path.join(projectRoot, 'benchmarks/eleventy/eleventy.config.js')}`, '--input=eleventy', `--output=${path.relative(dir, out)}`, '--quiet'],
     }),
   },
+  // Hugo, when the machine has it (Debian's hugo package): no Node process, so GNU time reports its usage.
+  ...(hugoVersion ? [{
+    name: `Hugo ${hugoVersion}`,
+    prepare: async (dir: string, content: string) => {
+      await cp(path.join(projectRoot, 'benchmarks/hugo/site'), path.join(dir, 'hugo'), { recursive: true });
+      await writePeerPosts(content, path.join(dir, 'hugo/content/blog'), monthAsDate);
+    },
+    command: (dir: string, _content: string, out: string) => ({ cwd: dir, command: '/usr/bin/time', args: ['-f', 'usage-time %M %U %S', 'hugo', '--quiet', '--source', 'hugo', '--destination', out] }),
+  }] : []),
 ];
 
 function timeBuild({ cwd, command, args }: ReturnType<Generator['command']>): Promise<Run> {
@@ -93,6 +105,8 @@ function timeBuild({ cwd, command, args }: ReturnType<Generator['command']>): Pr
       const stages = Object.fromEntries(Array.from(output.matchAll(/^ {2}(\w+)\s+(\d+) ms/gm), (m) => [m[1], Number(m[2])]));
       const node = /usage (\d+) (\d+)/.exec(output);
       if (node) return resolve({ ms, cpu: Number(node[2]) / 1000, rss: Number(node[1]) * 1024, stages });
+      const time = /usage-time (\d+) ([\d.]+) ([\d.]+)/.exec(output);
+      if (time) return resolve({ ms, cpu: (Number(time[2]) + Number(time[3])) * 1000, rss: Number(time[1]) * 1024, stages });
       reject(new Error(`${command} reported no usage:\n${output}`));
     });
   });
