@@ -113,13 +113,16 @@ export function array<T extends z.ZodType>(item: T, rules: { length?: number; mi
   const items = (n: number | undefined) => (n === 1 ? 'item' : 'items');
   const range = min !== undefined && max !== undefined ? `${min} to ${max} items` : min !== undefined ? `at least ${min} ${items(min)}` : `at most ${max} ${items(max)}`;
   const because = rules.why ? `: ${rules.why}` : '';
-  const outOfRange = { error: (iss: RawIssue) => `must have ${range} (has ${(iss.input as unknown[]).length})${because}` };
+  // A count is a list's alone: zod would count the letters of a text written where the list goes.
+  // (zod runs `when` on every check; its types list it on refinements only.)
+  const aList = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+  const outOfRange = { ...aList, error: (iss: RawIssue) => `must have ${range} (has ${(iss.input as unknown[]).length})${because}` };
   // A list over its maximum would not have its items read (zod's guard against huge input, which
   // reads the counts first unless another check comes before them): a writer sees every problem at once.
   let list = z.array(item, wrongType('a list')).check(() => {});
   if (rules.length !== undefined) {
     const n = rules.length;
-    list = list.length(n, { error: (iss) => `must have exactly ${n} items (has ${(iss.input as unknown[]).length}): the page is laid out for ${n} (docs/content.md §2), so change one by replacing it, not by adding or removing one` });
+    list = list.length(n, { ...aList, error: (iss) => `must have exactly ${n} items (has ${(iss.input as unknown[]).length}): the page is laid out for ${n} (docs/content.md §2), so change one by replacing it, not by adding or removing one` });
   }
   if (min !== undefined) list = list.min(min, outOfRange);
   if (max !== undefined) list = list.max(max, outOfRange);

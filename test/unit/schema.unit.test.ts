@@ -58,4 +58,13 @@ test('a variant tag named like an inherited property is an unknown tag, not a cr
   for (const tag of ['constructor', 'toString', '__proto__']) assert.equal(validate(page, { template: tag, title: 'ok' }).map((i) => i.path), ['template'], tag);
 });
 
+test('a text where a list goes is named once: its letters are not counted as items', () => {
+  assert.equal(validate(array(string(), { length: 2 }), 'ab', 'tags'), [{ path: 'tags', message: 'must be a list, got string "ab"' }]);
+  assert.equal(validate(array(string(), { min: 3 }), 'abc', 'tags').length, 1);
+});
+
+test('a list over its maximum still has its items checked, its count named first', () => {
+  assert.equal(validate(array(string(), { max: 1 }), ['a', ''], 'tags').map((i) => i.path), ['tags', 'tags[1]']);
+});
+
 test.run();
