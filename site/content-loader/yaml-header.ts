@@ -1,6 +1,6 @@
 /**
- * A Markdown file's metadata header, read as YAML by the `yaml` package: the core schema (a date
- * such as 2026-01-15 stays text), no tags, anchors or aliases, each field once. Every value is one
+ * A Markdown file's metadata header, read as YAML as content files are (yaml-parse.ts: the core
+ * schema, so a date such as 2026-01-15 stays text; no tags, anchors or aliases; each field once). Every value is one
  * text, as the model reads it: a plain value is taken as written (2026, true and 2025-06-16 are the
  * text "2026", "true", "2025-06-16"), a quoted one with its escapes read, a block (>- or |) as YAML
  * joins it, without its last line break; a list or a set of fields is refused. A line a writer got
@@ -8,8 +8,9 @@
  * a quote left open, an indented field) is refused at its line with what to write; its field is
  * read as the writer meant it, so that nothing more is said of it wrongly.
  */
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Pair } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import type { MarkdownProblem } from './markdown.ts';
+import { errorWords, parseYaml, unclosedQuote, walkYaml } from './yaml-parse.ts';
 import { invisibleCharacters, showInvisible, withoutInvisible } from '../lib/invisible-characters.ts';
 
 export interface Header {
@@ -141,53 +142,41 @@ function readFresh(header: string, firstLine: number): ReadHeader {
     return '';
   });
 
-  const counter = new LineCounter();
   const yaml = kept.join('\n');
-  const doc = parseDocument(yaml, { lineCounter: counter, schema: 'core', merge: false, resolveKnownTags: false, stringKeys: true, uniqueKeys: false });
-  const lineOf = (offset: number) => firstLine - 1 + counter.linePos(offset).line;
+  const { doc, lineOf } = parseYaml(yaml, firstLine);
   // The first syntax error left (the ones after it often follow from it); fields written after it are not read.
   const [error] = doc.errors;
-  const readUpTo = error ? error.pos[0] : Infinity;
-  const pairs = (isMap(doc.contents) ? doc.contents.items : []) as Pair[];
   if (error && !refusedLines.has(lineOf(error.pos[0]))) {
-    // The parser notices a quote left open where the header ends: the value it opened is named instead.
-    const open = error.code === 'MISSING_CHAR' ? pairs.find((p) => isScalar(p.value) && p.value.type?.startsWith('QUOTE') && p.value.range && p.value.range[0] < readUpTo && p.value.range[1] >= readUpTo) : undefined;
-    if (open && isScalar(open.key) && isScalar(open.value)) {
+    const open = unclosedQuote(doc, error);
+    const pairs = isMap(doc.contents) ? doc.contents.items : [];
+    if (open?.key && pairs.some((pair) => pair.key === open.key)) {
       const quote = open.value.type === 'QUOTE_DOUBLE' ? '"' : "'";
       problems.push({ line: lineOf(open.key.range?.[0] ?? 0), field: String(open.key.value), message: `opens a quote (${quote}) it does not close: end the value with ${quote}` });
     } else {
       const line = lineOf(error.pos[0]);
-      const what = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-      problems.push({ line, field: FIELD.exec(written[line - firstLine]?.trim() ?? '')?.[1], message: `cannot be read as YAML (${what}): compare the line with the one above it; each field is name: value at the start of its line, and a value that holds ": " or " #", or starts with a sign such as [ { & * !, goes in quotes (docs/content.md §7)` });
+      problems.push({ line, field: FIELD.exec(written[line - firstLine]?.trim() ?? '')?.[1], message: `cannot be read as YAML (${errorWords(error)}): compare the line with the one above it; each field is name: value at the start of its line, and a value that holds ": " or " #", or starts with a sign such as [ { & * !, goes in quotes (docs/content.md §7)` });
     }
   }
   if (doc.contents !== null && !isMap(doc.contents)) {
     problems.push({ line: lineOf(doc.contents.range?.[0] ?? 0), message: 'header is not "name: value" lines: write each field on a line of its own, as name: value' });
     return { data, lines, problems, tokenLine: () => firstLine };
   }
-  const fields: { name: string; line: number; pair?: Pair; at?: [number, number]; value?: string }[] = [...meant];
-  for (const pair of pairs) {
-    // A field whose value reaches the syntax error is not read: YAML could not tell where it ends.
-    if (!isScalar(pair.key) || !pair.key.range) continue;
-    const valueEnd = (pair.value as { range?: [number, number, number] } | null)?.range?.[1] ?? pair.key.range[1];
-    const at = (pair.value as { range?: [number, number] } | null)?.range ?? [pair.key.range[0], pair.key.range[1]];
-    if (valueEnd < readUpTo) fields.push({ name: String(pair.key.value), line: lineOf(pair.key.range[0]), pair, at: [at[0], at[1]] });
-  }
-  for (const { name, line, pair, at, value: read } of fields.sort((a, b) => a.line - b.line)) {
-    if (!/^[A-Za-z][\w-]*$/.test(name)) {
-      problems.push({ line, message: `header line is not "name: value": ${name}: a name is a letter, then letters, digits, "-" or "_"` });
-      continue;
-    }
-    if (Object.hasOwn(lines, name)) {
-      problems.push({ line, field: name, message: `is given twice (first on line ${lines[name]}): keep one of them` });
-      continue;
-    }
-    const value = pair ? valueText(pair, name, line, problems) : read;
-    lines[name] = line;
-    if (value === undefined) continue;
-    data[name] = value;
-    if (at) writtenAt[name] = at;
-  }
+  const meantAt = new Map(meant.map((field) => [field.line, field.value]));
+  // Only the header's own fields are walked: each value is one text (valueText), whatever it holds.
+  walkYaml(doc.contents, lineOf, problems, {
+    depth: 1,
+    before: meant,
+    until: error ? error.pos[0] : Infinity,
+    field: ({ path: name, line, node, refused }) => {
+      if (!/^[A-Za-z][\w-]*$/.test(name)) return void problems.push({ line, message: `header line is not "name: value": ${name}: a name is a letter, then letters, digits, "-" or "_"` });
+      lines[name] = line;
+      const value = refused ? undefined : node === undefined && meantAt.has(line) ? meantAt.get(line) : valueText(node, name, line, problems);
+      if (value === undefined) return;
+      data[name] = value;
+      const at = (node as { range?: [number, number] } | null)?.range;
+      if (at) writtenAt[name] = [at[0], at[1]];
+    },
+  });
   const tokenLine = (name: string, token: string) => {
     const [start, end] = writtenAt[name] ?? [0, 0];
     const at = token ? yaml.slice(start, end).indexOf(token) : -1;
@@ -200,11 +189,9 @@ function readFresh(header: string, firstLine: number): ReadHeader {
 const meantValue = (value: string) => value.trim().replace(/^(["'])(.*)\1$/, '$2').replace(/^(["'])((?:(?!\1).)*)$/, '$2');
 
 /** A field's value as the text the model reads, or undefined (with its problem) when it is no text. */
-function valueText(pair: Pair, name: string, line: number, problems: MarkdownProblem[]): string | undefined {
-  const node = pair.value;
+function valueText(node: unknown, name: string, line: number, problems: MarkdownProblem[]): string | undefined {
   if (node === null || node === undefined) return '';
   const refuse = (message: string) => void problems.push({ line, field: name, message });
-  if (isAlias(node)) return refuse(`uses YAML's alias ${node.source}, which the site does not read: write the value out in full`);
   if (isSeq(node)) {
     refuse(`is a list, where the site reads one text: write the text after "${name}: " on its line`);
     // Read as its items in a row, so that the field is not also said to be missing.
@@ -212,7 +199,6 @@ function valueText(pair: Pair, name: string, line: number, problems: MarkdownPro
   }
   if (isMap(node)) return refuse(`holds fields of its own, where the site reads one text: write the text after "${name}: " on its line, in quotes if it holds ": "`);
   if (!isScalar(node)) return refuse('is not a text');
-  if (node.anchor || node.tag) return refuse(`has YAML's ${node.anchor ? `anchor &${node.anchor}` : `tag ${node.tag}`}, which the site does not read: delete it, or put the whole value in quotes`);
   if (node.type === 'PLAIN') return node.source ?? String(node.value ?? '');
   const text = String(node.value);
   // An escape in double quotes ("\u200b") writes a character no one can see as surely as pasting it.

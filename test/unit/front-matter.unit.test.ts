@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fillTokens, parseFrontMatter } from '../../site/content-loader/front-matter.ts';
 import type { MarkdownProblem } from '../../site/content-loader/markdown.ts';
+import { readYaml } from '../../site/content-loader/yaml-data.ts';
 
 const parse = (header: string, tokens?: Record<string, string>) => {
   const problems: MarkdownProblem[] = [];
@@ -137,6 +138,14 @@ test('an escape in double quotes that writes an invisible character is refused t
 test('a field given twice is named at its second line', () => {
   const { problems } = parse('title: One\ntitle: Two');
   assert.equal(problems, [{ line: 3, field: 'title', message: 'is given twice (first on line 2): keep one of them' }]);
+});
+
+test('a tag, an anchor or an alias is refused at the line it is written on, in the words a content file gets', () => {
+  const yaml = 'title:\n  !!str 2026\nexcerpt:\n  &a Hello\nsummary:\n  *a';
+  const { problems } = parse(yaml);
+  assert.equal(problems.map((p) => [p.line, p.field]), [[3, 'title'], [5, 'excerpt'], [7, 'summary']]);
+  assert.equal(problems.map((p) => p.message), readYaml(yaml).problems.map((p) => p.message));
+  assert.is(problems[2].message, "uses YAML's alias *a, which the site does not read: write the value out in full where it is needed");
 });
 
 test('a character no one can see is refused at its line and field, shown by its code, and left out of the value', () => {

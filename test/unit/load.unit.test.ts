@@ -83,6 +83,7 @@ test('a key given twice, an alias, an anchor and a tag are refused at their line
   assert.equal(readYaml('hero:\n  title: A\n  title: B\n').problems, [{ line: 3, field: 'hero.title', message: 'is given twice (first on line 2): keep one of them' }]);
   const aliases = readYaml('a: &x [1, 2]\nb: *x\nc: !!binary aGk=\n').problems;
   assert.equal(aliases.map((p) => [p.line, p.field]), [[1, 'a'], [2, 'b'], [3, 'c']]);
+  assert.match(aliases[0].message, /^uses YAML's anchor &x, which the site does not read: delete it, and write the value out in full where it is needed/);
   assert.match(aliases[1].message, /^uses YAML's alias \*x, which the site does not read/);
   assert.match(aliases[2].message, /^has the YAML tag !!binary, which the site does not read/);
 });

@@ -47,7 +47,7 @@ export const yamlFileRows: BadInput[] = [
   {
     name: 'an alias bomb in content/home.yml, refused before it is expanded',
     arrange: async (site) => site.write(HOME, `${(await site.read(HOME)).trimEnd()}\n${ALIAS_BOMB}\n`),
-    says: [`${HOME}:${lastLine(HOME) + 1}: "lol0" uses YAML's anchor &l0, which the site does not read: write the value out in full where it is needed`, `${HOME}:${lastLine(HOME) + 2}: "lol1[0]" uses YAML's alias *l0`],
+    says: [`${HOME}:${lastLine(HOME) + 1}: "lol0" uses YAML's anchor &l0, which the site does not read: delete it, and write the value out in full where it is needed (a text that starts with "&" goes in quotes)`, `${HOME}:${lastLine(HOME) + 2}: "lol1[0]" uses YAML's alias *l0`],
   },
   {
     name: 'content/products.yml with its list not under "products:"',
