@@ -58,6 +58,14 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 
 const label = (name: string) => COLLECTIONS.find((c) => c.name === name)!.label;
 
+/**
+ * Opens an entry's form in a fresh load of the editor (signed in already): Decap keeps the entry
+ * it has open when only the #route changes, so each entry gets a page load of its own.
+ */
+async function openEntry(page: Page, collection: string, slug: string): Promise<void> {
+  await page.goto(`${server.origin}/admin/?open=${collection}.${slug}#/collections/${collection}/entries/${slug}`);
+}
+
 async function openEditor(page: Page): Promise<void> {
   await page.goto(`${server.origin}/admin/`);
   // With the local backend there is no account: the login button signs in to the working copy.
@@ -125,7 +133,7 @@ if (browser) {
         await page.getByText('Publish now').click();
       };
       // A post's title.
-      await page.goto(`${server.origin}/admin/#/collections/posts/entries/${A_POST.slug}`);
+      await openEntry(page, 'posts', A_POST.slug);
       const title = page.locator('[id^="title-field"]').first();
       await title.waitFor();
       await title.fill('Saved from the editor in the browser');
@@ -135,7 +143,7 @@ if (browser) {
 
       // An industry's impact figure on the home page.
       const industry = INDUSTRY_FILES.find((i) => i.onHome)!;
-      await page.goto(`${server.origin}/admin/#/collections/industries/entries/${industry.slug}`);
+      await openEntry(page, 'industries', industry.slug);
       const impact = page.locator('[id^="impact-field"]').first();
       await impact.waitFor();
       await impact.fill('Up to 31% more repeat buyers');
@@ -143,14 +151,29 @@ if (browser) {
       await until(async () => (await site.read(industry.source)).includes('Up to 31% more repeat buyers'), 'the industry file holds the new impact');
       await until(async () => (await (await fetch(`${server.origin}/`)).text()).includes('Up to 31% more repeat buyers'), 'the rebuilt home page shows it');
 
-      // A value the build refuses (a title over the industry summary's limit): not written, the build's message shown.
+      // A value only the build can judge (an emoji): the backend refuses the save with the build's message, and writes nothing.
       const before = await site.read(industry.source);
-      const summary = page.locator('[id^="summary-field"]').first();
-      await summary.fill('x'.repeat(400));
+      await impact.fill('');
+      await impact.fill('31% more buyers 🎉');
       await publish();
-      await page.getByText(/summary/).filter({ hasText: /limit|characters/ }).first().waitFor();
+      const refusal = page.getByText(/emoji/).first();
+      await refusal.waitFor().catch(async (error) => {
+        await page.screenshot({ path: path.join(SHOTS, 'industry-save-refused-missing.png') });
+        throw new Error(`${(error as Error).message}\nthe file ${(await site.read(industry.source)) === before ? 'is unchanged' : 'was written'}`);
+      });
       assert.is(await site.read(industry.source), before, 'nothing written');
-    }, { expectedProblems: [/status of 422/] }));
+      await page.screenshot({ path: path.join(SHOTS, 'industry-save-refused.png') });
+
+      // A value over a limit of the model: the form says so before saving, and the preview gives the model's message.
+      const summary = page.locator('[id^="summary-field"]').first();
+      const limit = (JSON.parse(await site.read('schemas/industry.schema.json')) as { properties: { summary: { maxLength: number } } }).properties.summary.maxLength;
+      await summary.fill('x'.repeat(limit + 1));
+      await page.getByText(`at most ${limit} characters`).first().waitFor();
+      await page.frameLocator('#preview-pane').getByText(`over its limit of ${limit}`).waitFor();
+    }, {
+      // The refused save: the backend's 422, Decap's log of its message, and Decap's own unhandled rejection of it.
+      expectedProblems: [/status of 422/, 'console: API_ERROR: Not saved:', 'page error: Object'],
+    }));
 
   test.after(async () => {
     await browser.close();
