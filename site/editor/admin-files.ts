@@ -12,7 +12,7 @@
  * files it was made from are unchanged (preview-bundle.ts).
  */
 import { createHash } from 'node:crypto';
-import { constants, copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { editorConfig, editorConfigYaml, type SchemaSource } from './editor-conf
 import type { EditorSettings } from './editor-settings.ts';
 import { adminPage } from './admin-page.ts';
 import { bundlePreview } from './preview-bundle.ts';
+import { keepEditorCache, readEditorCache } from './editor-cache.ts';
 import type { JsonSchema } from './decap-fields.ts';
 import { EDITOR_DIR } from './editor-paths.ts';
 
@@ -115,11 +116,7 @@ export const EDITOR_FIXED_FILES = [`${EDITOR_DIR}/index.html`, `${EDITOR_DIR}/co
  * a hash of what it holds, so each size is remembered by name (compressing 7 MB takes a while).
  */
 function gzipWeight(root: string, build: EditorBuild): number {
-  const cacheFile = path.join(root, 'node_modules', '.cache', 'site-editor', 'gzip-sizes.json');
-  let known: Record<string, number> = {};
-  try {
-    known = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, number>;
-  } catch {}
+  const known = readEditorCache<Record<string, number>>(root, 'gzip-sizes.json') ?? {};
   const sizes: Record<string, number> = {};
   const bytes = (file: string) => build.files.get(file) ?? readFileSync(build.copies.get(file)!);
   for (const url of build.loads) {
@@ -127,8 +124,7 @@ function gzipWeight(root: string, build: EditorBuild): number {
     const hashed = file !== `${EDITOR_DIR}/index.html` && file !== `${EDITOR_DIR}/config.yml`;
     sizes[file] = (hashed ? known[file] : undefined) ?? gzipSync(bytes(file)).length;
   }
-  mkdirSync(path.dirname(cacheFile), { recursive: true });
-  writeFileSync(cacheFile, JSON.stringify(sizes));
+  keepEditorCache(root, 'gzip-sizes.json', sizes);
   return Object.values(sizes).reduce((a, b) => a + b, 0);
 }
 

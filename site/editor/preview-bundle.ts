@@ -6,13 +6,15 @@
  * node_modules by package-lock.json): while none changed, the build reads it from there.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import * as esbuild from 'esbuild';
+import { keepEditorCache, readEditorCache } from './editor-cache.ts';
 
 const ENTRY = 'site/editor/preview.client.tsx';
 const LOCKFILE = 'package-lock.json';
+const CACHE = 'preview.json';
 /** This file: how the bundle is made is part of what it was made from. */
 const BUNDLER = 'site/editor/preview-bundle.ts';
 
@@ -47,20 +49,14 @@ const hashFile = (file: string): string | undefined => {
   }
 };
 
-function readCache(root: string, file: string): string | undefined {
-  let cached: Cached;
-  try {
-    cached = JSON.parse(readFileSync(file, 'utf8')) as Cached;
-  } catch {
-    return undefined;
-  }
-  const fresh = Object.entries(cached.inputs).every(([input, hash]) => hashFile(path.join(root, input)) === hash);
+function readCache(root: string): string | undefined {
+  const cached = readEditorCache<Cached>(root, CACHE);
+  const fresh = cached && Object.entries(cached.inputs).every(([input, hash]) => hashFile(path.join(root, input)) === hash);
   return fresh ? cached.script : undefined;
 }
 
 export async function bundlePreview(root: string): Promise<string> {
-  const cacheFile = path.join(root, 'node_modules', '.cache', 'site-editor', 'preview.json');
-  const cached = readCache(root, cacheFile);
+  const cached = readCache(root);
   if (cached !== undefined) return cached;
   const result = await esbuild.build({
     entryPoints: [path.join(root, ENTRY)],
@@ -82,9 +78,6 @@ export async function bundlePreview(root: string): Promise<string> {
   // The packages it bundled stand for themselves by the lockfile, which names each one's version.
   const own = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':') && !input.startsWith('node_modules/'));
   const inputs = Object.fromEntries([...own, LOCKFILE, BUNDLER].map((input) => [input, hashFile(path.join(root, input)) ?? '']));
-  mkdirSync(path.dirname(cacheFile), { recursive: true });
-  // Written beside and renamed, so a build that stops half-way leaves no half a cache.
-  writeFileSync(`${cacheFile}.${process.pid}`, JSON.stringify({ inputs, script } satisfies Cached));
-  renameSync(`${cacheFile}.${process.pid}`, cacheFile);
+  keepEditorCache(root, CACHE, { inputs, script } satisfies Cached);
   return script;
 }

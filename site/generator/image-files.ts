@@ -23,7 +23,7 @@ export const sha = (...parts: (string | Uint8Array)[]) => {
 };
 
 /** Writes through a temporary name, so a build that stops half-way, or a second build, never leaves half a file. */
-function writeAtomically(file: string, data: Uint8Array): void {
+export function writeAtomically(file: string, data: Uint8Array | string): void {
   const temporary = `${file}.${process.pid}.tmp`;
   writeFileSync(temporary, data);
   renameSync(temporary, file);
