@@ -148,8 +148,10 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
   if (schema.const !== undefined) return { ...base, widget: 'hidden', default: schema.const };
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) };
   switch (typeOf(schema)) {
-    case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsFor(schema, root, media) };
+    case 'object': {
+      const fields = fieldsFor(schema, root, media);
+      return { ...base, widget: 'object', collapsed: false, fields: required ? fields : fields.map(optional) };
+    }
     case 'array': {
       const item = resolved(schema.items ?? {}, root);
       const counts = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
@@ -176,6 +178,16 @@ export function fieldFor(name: string, property: JsonSchema, required: boolean, 
       if (media.imageFields.includes(name) || schema.contentMediaType?.startsWith('image/')) return { ...base, widget: 'image', choose_url: false };
       return { ...base, ...textRules(schema) };
   }
+}
+
+/**
+ * A field inside an optional record (a client's `quote`): Decap checks an object's fields even when
+ * it is left empty, so none may be required there, or no entry without the record could be saved.
+ * The model still checks a record given in part when the save is tried (docs/content.md §18).
+ */
+function optional(field: DecapField): DecapField {
+  const { required: _required, ...rest } = field;
+  return { ...rest, required: false, ...(field.fields ? { fields: field.fields.map(optional) } : {}) };
 }
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');

@@ -82,6 +82,9 @@ export function editorConfig(schemaOf: SchemaSource, settings: EditorSettings, s
     local_backend: { allowed_hosts: ['localhost', '127.0.0.1', '[::1]'] },
     media_folder: MEDIA_FOLDER,
     public_folder: '',
+    // New files (and uploaded pictures) are named in ASCII, accents made plain and anything else (a
+    // title's en dash or %) a "-": the backend and the build take only letters, digits, "-", "_" and ".".
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     site_url: siteUrl,
     display_url: siteUrl,
     collections,

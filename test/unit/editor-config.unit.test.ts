@@ -90,6 +90,18 @@ test("a picture's file name is an image widget that uploads into the media folde
   assert.equal([image.media_folder, image.public_folder], [`/${MEDIA_FOLDER}`, ''], 'stores the bare file name the content names');
 });
 
+test('a record the model leaves optional asks for none of its fields: Decap checks them even when it is left empty', () => {
+  const withQuote = z.toJSONSchema(z.object({ quote: z.object({ text: z.string(), by: z.object({ name: z.string() }) }).optional(), lead: z.object({ text: z.string() }) })) as JsonSchema;
+  const [quote, lead] = fieldsFor(withQuote, withQuote, MEDIA);
+  assert.equal([quote.required, ...quote.fields!.map((f) => f.required), quote.fields![1].fields![0].required], [false, false, false, false]);
+  assert.is(lead.fields![0].required, undefined, 'a required record keeps its fields required');
+});
+
+test('new files and pictures are named in ASCII, which the backend and the build take', () => {
+  const config = editorConfig(() => schema, editorSettings({}), 'https://www.example.com').config;
+  assert.equal(config.slug, { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
+});
+
 test('several shapes of a record become one, its fixed key a select of the shapes', () => {
   const page = field('page');
   const variants = (schema.properties!.page.oneOf ?? schema.properties!.page.anyOf)!;

@@ -23,9 +23,10 @@ import { guardRequest, readBody, RequestRefusal } from './request-guard.ts';
 import { parseEditorRequest, type EditorRequest } from './requests.ts';
 import type { Change } from './trial.ts';
 import { MARKDOWN_LIMITS } from '../../content-loader/markdown-limits.ts';
+import { LOCAL_BACKEND_PATH } from '../../editor/editor-paths.ts';
 
-/** Where the editor's backend answers, on the dev server's own origin. */
-export const EDITOR_API = '/admin/api/v1';
+/** Where the editor's backend answers, on the dev server's own origin (the path the editor's page is told: editor-paths.ts). */
+export const EDITOR_API = LOCAL_BACKEND_PATH;
 
 /** The largest request read: a few pictures at their limit, in base64. */
 const MAX_BODY = 32 * 1024 * 1024;
