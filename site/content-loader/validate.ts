@@ -123,17 +123,21 @@ export function validateContent(raw: RawContent): Content {
     if (count !== 1) fail(raw.navigation.file, 'industryGroups', `must list the industry "${slug}" exactly once (found ${count})`);
   }
 
-  // Case studies and whitepapers: each file listed once, in the order their listing shows them.
+  // Case studies and whitepapers: in the order the list gives, each listed once at most; one not
+  // listed yet (just added, in the editor too, which saves one file at a time) comes after them.
   const listedOnce = (field: 'caseStudies' | 'whitepapers', kind: string, folder: string, listing: string, items: { id: string }[]) => {
     const ids = items.map((item) => item.id);
-    navigation[field].forEach((id, i) => {
+    const list = navigation[field];
+    list.forEach((id, i) => {
       if (!ids.includes(id)) fail(raw.navigation.file, `${field}[${i}]`, `"${id}" is not a ${kind} (no ${raw.dir}/${folder}/${id}.md): correct the name, or remove it from the list if the ${kind} was deleted (and list its old address in content/redirects.yml)`);
     });
     for (const id of ids) {
-      const count = navigation[field].filter((listed) => listed === id).length;
-      if (count !== 1) fail(raw.navigation.file, field, `must list the ${kind} "${id}" exactly once, where ${listing} shows it (found ${count})`);
+      const count = list.filter((listed) => listed === id).length;
+      if (count > 1) fail(raw.navigation.file, field, `must list the ${kind} "${id}" once, where ${listing} shows it (found ${count})`);
     }
-    items.sort((a, b) => navigation[field].indexOf(a.id) - navigation[field].indexOf(b.id));
+    // Unlisted ones share the last place, so the sort (stable) keeps them in file-name order.
+    const place = (id: string) => (list.includes(id) ? list.indexOf(id) : list.length);
+    items.sort((a, b) => place(a.id) - place(b.id));
   };
   listedOnce('caseStudies', 'case study', 'case-studies', '/case-studies', resources.caseStudies);
   listedOnce('whitepapers', 'whitepaper', 'whitepapers', '/resources/whitepapers', resources.whitepapers);

@@ -90,7 +90,7 @@ test('testimonials take a range, said whole in the message with its reason', () 
   }
 });
 
-test('whitepapers: a new file takes its place in the navigation list; one the list lacks, or a listed one with no file, is named; the list sets the order', () => {
+test('whitepapers: a new file takes its place in the navigation list, or comes last while the list lacks it; one listed twice, or listed with no file, is named; the list sets the order', () => {
   const id = (loaded: { file: string }) => path.basename(loaded.file, '.md');
   const newPaper = (raw: RawContent) => ({ ...raw.whitepapers[0], file: raw.whitepapers[0].file.replace(/[^/]+\.md$/, 'a-new-paper.md'), value: String(raw.whitepapers[0].value).replace(/^title: .*$/m, 'title: A new paper') });
   const listed = (raw: RawContent) => (raw.navigation.value as { whitepapers: string[] }).whitepapers;
@@ -104,7 +104,13 @@ test('whitepapers: a new file takes its place in the navigation list; one the li
     raw.whitepapers.push(newPaper(raw));
   });
   assert.ok(problems.some((p) => /^navigation\.yml whitepapers\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a whitepaper`) && p.includes('remove it from the list')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.includes('whitepapers: must list the whitepaper "a-new-paper" exactly once, where /resources/whitepapers shows it')), problems.join('\n'));
+  assert.not.ok(problems.some((p) => p.includes('"a-new-paper"')), problems.join('\n'));
+  // Not listed yet: shown after the listed ones. Listed twice: refused.
+  const unlisted = structuredClone(pristine);
+  unlisted.whitepapers.unshift(newPaper(unlisted));
+  assert.is(validateContent(unlisted).whitepapers.at(-1)!.id, 'a-new-paper');
+  const twice = problemsAfter((raw) => listed(raw).push(listed(raw)[0]));
+  assert.ok(twice.some((p) => p.includes(`whitepapers: must list the whitepaper "${listed(pristine)[0]}" once, where /resources/whitepapers shows it (found 2)`)), twice.join('\n'));
 });
 
 test('the privacy policy needs 12 numbered sections and the terms 16', () => {
@@ -155,7 +161,7 @@ test('an industry whose slug differs from its file name is named once, at its sl
   assert.equal(problems, [`${file} slug: must match the file name ("${path.basename(file, path.extname(file))}"), got "${records(pristine.industries[0]).slug}"`]);
 });
 
-test('case studies: a file the navigation does not list, and a listed one with no file, are named; the list sets the order', () => {
+test('case studies: a file the navigation does not list yet is no problem, a listed one with no file is named; the list sets the order', () => {
   const id = (loaded: { file: string }) => path.basename(loaded.file, '.md');
   const removed = id(pristine.caseStudies[1]);
   const [first] = (pristine.navigation.value as { caseStudies: string[] }).caseStudies;
@@ -164,7 +170,7 @@ test('case studies: a file the navigation does not list, and a listed one with n
     raw.caseStudies.push({ ...raw.caseStudies[0], file: raw.caseStudies[0].file.replace(/[^/]+\.md$/, 'a-new-study.md'), value: String(raw.caseStudies[0].value).replace(/^title: .*$/m, 'title: A new study – sales up by 10%') });
   });
   assert.ok(problems.some((p) => /^navigation\.yml caseStudies\[\d+\]: /.test(p) && p.includes(`"${removed}" is not a case study`) && p.includes('remove it from the list')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.includes('caseStudies: must list the case study "a-new-study" exactly once')), problems.join('\n'));
+  assert.not.ok(problems.some((p) => p.includes('"a-new-study"')), 'a case study not listed yet is no problem: it is shown last');
   const raw = structuredClone(pristine);
   const navigation = raw.navigation.value as { caseStudies: string[] };
   navigation.caseStudies.push(navigation.caseStudies.shift()!);
