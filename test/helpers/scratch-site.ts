@@ -1,5 +1,6 @@
 /**
- * A whole copy of the project (build code, site/, static/, content/, schemas/) in a scratch folder, so that a
+ * A whole copy of the project (build code, site/, static/, content/, schemas/ and the code editor's
+ * settings that map them) in a scratch folder, so that a
  * test can break any of it and run the real command line there. node_modules is hard-linked, not
  * copied (instant on one file system): esbuild names assets by paths relative to the project, so a
  * symbolic link to ours would change the bundle's hashes and the output would differ.
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { plainEnv, projectRoot } from './server.ts';
 import { snapshotTree } from './snapshot.ts';
 
-const PROJECT_FILES = ['build.ts', 'dev.ts', 'serve.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content', 'schemas'];
+const PROJECT_FILES = ['build.ts', 'dev.ts', 'serve.ts', 'package.json', 'tsconfig.json', 'tsconfig.client.json', 'site', 'static', 'content', 'schemas', '.vscode'];
 /** What a copy that runs the project's own tests needs besides (`scratchSite(where, { tests: true })`). */
 const TEST_FILES = ['test', '.htmlvalidate.json', 'package-lock.json'];
 
