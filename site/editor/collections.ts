@@ -4,26 +4,15 @@
  * The fields themselves are never written here: decap-fields.ts derives them from the schema.
  */
 
-/** A folder of Markdown files with a YAML header (posts, case studies, whitepapers). */
-interface MarkdownFolder {
-  kind: 'markdown-folder';
+/** A folder of Markdown files with a YAML header (posts, case studies, whitepapers), or of YAML records (industries). */
+interface ContentFolder {
+  kind: 'markdown-folder' | 'yaml-folder';
   name: string;
   label: string;
   singular: string;
   folder: string;
   schema: string;
-  /** The header field the list and new file names are made from. */
-  title: string;
-}
-
-/** A folder of YAML records (industries). */
-interface YamlFolder {
-  kind: 'yaml-folder';
-  name: string;
-  label: string;
-  singular: string;
-  folder: string;
-  schema: string;
+  /** The field the list and new file names are made from. */
   title: string;
 }
 
@@ -48,7 +37,7 @@ interface FileGroup {
   files: readonly (YamlFile & { markdown?: boolean })[];
 }
 
-export type CollectionSpec = MarkdownFolder | YamlFolder | FileGroup;
+export type CollectionSpec = ContentFolder | FileGroup;
 
 /** Every kind of content under content/, in the order the editor lists them. */
 export const COLLECTIONS: readonly CollectionSpec[] = [
