@@ -19,6 +19,12 @@ export async function openFirefox(origin: string, { reducedMotion = false }: Eng
     const page = (await browser.pages())[0] ?? await browser.newPage();
     page.setDefaultTimeout(WAIT_MS);
     let problems: string[] = [];
+    // Requests the browser cancelled itself: the test went on to the next page while an island
+    // still fetched GSAP (NS_BINDING_ABORTED), not a request the site failed to serve. The import
+    // that asked for one then rejects as the page is left: not the site's error either. Sorted out
+    // when the problems are taken, whichever of the two events came first.
+    const aborted = new Set<string>();
+    const abortedImport = (problem: string) => aborted.has(/^page error: .*error loading dynamically imported module: (\S+)$/.exec(problem)?.[1] ?? '');
     page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
     // An Error logged to the console reads only as a handle here: where it was logged says more.
     page.on('console', (message) => {
@@ -26,11 +32,10 @@ export async function openFirefox(origin: string, { reducedMotion = false }: Eng
       if (message.type() === 'error') problems.push(`console: ${message.text()}${url ? ` (logged at ${url}:${lineNumber})` : ''}`);
     });
     page.on('request', (request) => !request.url().startsWith(origin) && !request.url().startsWith('data:') && problems.push(`third-party request: ${request.url()}`));
-    // NS_BINDING_ABORTED is a request the browser cancelled itself (the test went on to the next
-    // page while an island still fetched GSAP), not one the site failed to serve.
     page.on('requestfailed', (request) => {
       const reason = request.failure()?.errorText;
-      if (reason !== 'NS_BINDING_ABORTED') problems.push(`failed: ${request.url()} (${reason})`);
+      if (reason === 'NS_BINDING_ABORTED') aborted.add(request.url());
+      else problems.push(`failed: ${request.url()} (${reason})`);
     });
 
     return {
@@ -55,7 +60,7 @@ export async function openFirefox(origin: string, { reducedMotion = false }: Eng
       hover: (selector) => page.hover(selector),
       pressEscape: () => page.keyboard.press('Escape'),
       async takeProblems() {
-        const taken = problems;
+        const taken = problems.filter((problem) => !abortedImport(problem));
         problems = [];
         return taken;
       },
