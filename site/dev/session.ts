@@ -156,7 +156,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     });
     for (const file of prev?.pages.keys() ?? []) if (!pages.has(file)) output.delete(file);
 
-    const extras = new Map<string, FileData>(await time('extras', () => extraFiles(content, routes)));
+    const extras = new Map<string, FileData>(await time('extras', () => extraFiles(content, routes, editorSettings(process.env))));
     replace(prev?.extras ?? [], extras);
     // The editor at /admin/, as the build makes it: its previews render around the content as it now is.
     let editor = prev?.editor ?? [];

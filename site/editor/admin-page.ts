@@ -5,6 +5,7 @@
  * the sitemap and every site check: it is not a page of the site.
  */
 import { xmlEscape as escapeHtml } from '../lib/xml.ts';
+import type { EditorSettings } from './editor-settings.ts';
 
 export interface AdminPage {
   company: string;
@@ -36,17 +37,20 @@ ${scripts.map((src, i) => `<script src="${escapeHtml(src)}"${i === 0 ? ` data-pr
  * What Decap needs, nothing more (docs/decisions.md, "The editor's security policy"):
  * 'unsafe-eval' as Decap checks its config with ajv, which compiles checks to functions;
  * 'wasm-unsafe-eval' for the WebAssembly it ships; inline styles, as its components are styled by
- * emotion at run time; api.github.com for the GitHub backend, GitHub's avatars for the signed-in
- * user's picture; blob: and data: for the pictures it previews before they are saved.
+ * emotion at run time; blob: and data: for the pictures it previews before they are saved, and
+ * blob: to read a picture chosen for upload (its AssetProxy fetches its blob: URL to send it).
+ * GitHub's API and its avatars only when a repository is configured (EDITOR_REPO): without one
+ * the editor works with the dev server's local backend alone, on the page's own origin.
  */
-export function editorSecurityPolicy(): string {
+export function editorSecurityPolicy({ repository }: Pick<EditorSettings, 'repository'>): string {
+  const github = (source: string) => (repository ? [source] : []);
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    ['img-src', "'self'", 'data:', 'blob:', ...github('https://avatars.githubusercontent.com')].join(' '),
     "font-src 'self'",
-    "connect-src 'self' https://api.github.com",
+    ['connect-src', "'self'", 'blob:', ...github('https://api.github.com')].join(' '),
     "frame-src 'self'",
     "form-action 'self'",
     "base-uri 'self'",

@@ -12,6 +12,7 @@ import { escapeRegExp } from '../lib/text.ts';
 import { UNSERVED_FILES } from './unserved-files.ts';
 import { EDITOR_DIR } from '../editor/editor-paths.ts';
 import { editorSecurityPolicy } from '../editor/admin-page.ts';
+import type { EditorSettings } from '../editor/editor-settings.ts';
 
 export const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,10 +51,11 @@ export function securityHeaders(site: Site): Record<string, string> {
  * The editor's headers (admin/): the site's, with the editor's own policy in place of the site's
  * (site/editor/admin-page.ts), kept out of search engines, and a popup for the GitHub login that
  * may still answer the page that opened it. Each host file lists them after the site's, for
- * /admin/ and everything under it: serve, nginx and Netlify apply the later rule's value.
+ * /admin/ and everything under it: serve, nginx and Netlify apply the later rule's value. The
+ * policy allows GitHub only when `editor` names a repository.
  */
-export function editorHeaders(site: Site): Record<string, string> {
-  const headers = { ...securityHeaders(site), 'Content-Security-Policy': editorSecurityPolicy(), 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex, nofollow' };
+export function editorHeaders(site: Site, editor: EditorSettings): Record<string, string> {
+  const headers = { ...securityHeaders(site), 'Content-Security-Policy': editorSecurityPolicy(editor), 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex, nofollow' };
   for (const value of Object.values(headers)) headerValue(value, "the editor's headers");
   return headers;
 }
@@ -69,7 +71,7 @@ const caseInsensitiveSafe = (r: Redirect) => r.from.toLowerCase() !== r.to.toLow
 const plainRedirects = (redirects: Redirect[], file: string): Redirect[] =>
   redirects.map((r) => ({ from: redirectSource(r.from, file), to: redirectTarget(r.to, file) }));
 
-export function serveJson(site: Site, redirects: Redirect[]): string {
+export function serveJson(site: Site, redirects: Redirect[], editor: EditorSettings): string {
   const headers = Object.entries(securityHeaders(site)).map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {
@@ -79,7 +81,7 @@ export function serveJson(site: Site, redirects: Redirect[]): string {
       headers: [
         { source: '**', headers: [...headers, { key: 'Cache-Control', value: REVALIDATE }] },
         { source: `${ASSETS_DIR}/**`, headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
-        ...[EDITOR_DIR, `${EDITOR_DIR}/**`].map((source) => ({ source, headers: Object.entries(editorHeaders(site)).map(([key, value]) => ({ key, value })) })),
+        ...[EDITOR_DIR, `${EDITOR_DIR}/**`].map((source) => ({ source, headers: Object.entries(editorHeaders(site, editor)).map(([key, value]) => ({ key, value })) })),
       ],
     },
     null,
@@ -87,10 +89,10 @@ export function serveJson(site: Site, redirects: Redirect[]): string {
   )}\n`;
 }
 
-export function netlifyHeaders(site: Site): string {
+export function netlifyHeaders(site: Site, editor: EditorSettings): string {
   const lines = Object.entries(securityHeaders(site)).map(([k, v]) => `  ${k}: ${v}`);
-  const editor = Object.entries(editorHeaders(site)).map(([k, v]) => `  ${k}: ${v}`);
-  return [`/*`, ...lines, `  Cache-Control: ${REVALIDATE}`, `/${ASSETS_DIR}/*`, `  Cache-Control: ${IMMUTABLE}`, `/${EDITOR_DIR}/*`, ...editor, ''].join('\n');
+  const editorLines = Object.entries(editorHeaders(site, editor)).map(([k, v]) => `  ${k}: ${v}`);
+  return [`/*`, ...lines, `  Cache-Control: ${REVALIDATE}`, `/${ASSETS_DIR}/*`, `  Cache-Control: ${IMMUTABLE}`, `/${EDITOR_DIR}/*`, ...editorLines, ''].join('\n');
 }
 
 export function netlifyRedirects(redirects: Redirect[]): string {
@@ -98,7 +100,7 @@ export function netlifyRedirects(redirects: Redirect[]): string {
 }
 
 /** A snippet for inside a `server { }` block whose `root` is the dist/ folder. */
-export function nginxSnippet(site: Site, redirects: Redirect[], errorStatuses: readonly number[]): string {
+export function nginxSnippet(site: Site, redirects: Redirect[], errorStatuses: readonly number[], editor: EditorSettings): string {
   const security = Object.entries(securityHeaders(site)).map(([k, v]) => `add_header ${k} "${v}" always;`);
   const block = (cache: string, extra: string[] = []) =>
     [...security, `add_header Cache-Control "${cache}" always;`, ...extra].map((l) => `    ${l}`).join('\n');
@@ -134,7 +136,7 @@ ${block(REVALIDATE)}
 # The editor (site/editor/): its own security policy, kept out of search engines.
 location = /${EDITOR_DIR} { return 301 /${EDITOR_DIR}/; }
 location /${EDITOR_DIR}/ {
-${Object.entries(editorHeaders(site)).map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n')}
+${Object.entries(editorHeaders(site, editor)).map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n')}
     add_header Cache-Control "${REVALIDATE}" always;
     try_files $uri $uri/index.html =404;
 }

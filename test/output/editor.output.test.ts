@@ -11,6 +11,7 @@ import { distDir, loadPage } from '../helpers/built-pages.ts';
 import { serveDist } from '../helpers/server.ts';
 import { EDITOR_DIR } from '../../site/editor/editor-paths.ts';
 import { editorSecurityPolicy } from '../../site/editor/admin-page.ts';
+import { editorSettings } from '../../site/editor/editor-settings.ts';
 
 const editorPath = `/${EDITOR_DIR}/`;
 const served = await serveDist();
@@ -32,12 +33,12 @@ test('no page of the site links to the editor or loads a file of it', async () =
 test("served, the editor's page has its own policy and noindex; a site page keeps the site's policy", async () => {
   const editor = await fetch(`${served.origin}${editorPath}`);
   assert.is(editor.status, 200);
-  assert.is(editor.headers.get('content-security-policy'), editorSecurityPolicy());
+  assert.is(editor.headers.get('content-security-policy'), editorSecurityPolicy(editorSettings(process.env)));
   assert.match(editor.headers.get('x-robots-tag') ?? '', 'noindex');
   const home = await fetch(`${served.origin}/`);
   const sitePolicy = home.headers.get('content-security-policy') ?? '';
   assert.match(sitePolicy, "default-src 'self'");
-  assert.is.not(sitePolicy, editorSecurityPolicy());
+  assert.is.not(sitePolicy, editorSecurityPolicy(editorSettings(process.env)));
   assert.not.match(sitePolicy, 'unsafe-eval');
 });
 
@@ -46,10 +47,10 @@ test("Netlify's and Cloudflare's _headers and nginx give the editor's folder its
   const site = headers.indexOf('/*\n');
   const editor = headers.indexOf(`/${EDITOR_DIR}/*\n`);
   assert.ok(site >= 0 && editor > site, 'the editor block comes after the site-wide one');
-  assert.ok(headers.slice(editor).includes(`Content-Security-Policy: ${editorSecurityPolicy()}`));
+  assert.ok(headers.slice(editor).includes(`Content-Security-Policy: ${editorSecurityPolicy(editorSettings(process.env))}`));
   const nginx = await readFile(path.join(distDir, 'nginx.conf'), 'utf8');
   const location = nginx.slice(nginx.indexOf(`location /${EDITOR_DIR}/ {`));
-  assert.ok(location.includes(`add_header Content-Security-Policy "${editorSecurityPolicy()}" always;`));
+  assert.ok(location.includes(`add_header Content-Security-Policy "${editorSecurityPolicy(editorSettings(process.env))}" always;`));
 });
 
 test.after(() => served.close());

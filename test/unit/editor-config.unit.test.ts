@@ -12,6 +12,7 @@ import { fieldsFor, labelFor, type DecapField, type JsonSchema } from '../../sit
 import { editorConfig, editorConfigYaml, MEDIA, MEDIA_FOLDER } from '../../site/editor/editor-config.ts';
 import { COLLECTIONS } from '../../site/editor/collections.ts';
 import { editorSettings } from '../../site/editor/editor-settings.ts';
+import { editorSecurityPolicy } from '../../site/editor/admin-page.ts';
 import { BuildRefusedError } from '../../site/errors.ts';
 
 const model = z.object({
@@ -135,6 +136,16 @@ test('the YAML written is the configuration, with an editorial workflow and a lo
   assert.is(read.publish_mode, 'editorial_workflow');
   assert.equal(read.backend, { name: 'github', repo: 'acme/website', branch: 'main' });
   assert.ok(read.local_backend.allowed_hosts.every((h: string) => ['localhost', '127.0.0.1', '[::1]'].includes(h)));
+});
+
+test("the editor's policy lets it reach GitHub only when a repository is configured, and read a picture chosen for upload (blob:) always", () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+  const local = editorSecurityPolicy(editorSettings({}));
+  const github = editorSecurityPolicy(editorSettings({ EDITOR_REPO: 'acme/website' }));
+  assert.not.match(local, 'github');
+  assert.equal(directive(local, 'connect-src'), ["'self'", 'blob:']);
+  assert.equal(directive(github, 'connect-src'), ["'self'", 'blob:', 'https://api.github.com']);
+  assert.ok(directive(github, 'img-src').includes('https://avatars.githubusercontent.com'));
 });
 
 test('repository settings are checked as what they become, naming the variable', () => {

@@ -10,26 +10,28 @@ import { blogFeed } from '../../site/generator/blog-feed.ts';
 import { HostValueError } from '../../site/generator/host-values.ts';
 import { buildRouteTable, serverErrorStatuses } from '../../site/routes.tsx';
 import { realContent } from '../helpers/content.ts';
+import { editorSettings } from '../../site/editor/editor-settings.ts';
 
 const content = await realContent();
 const { site } = content;
 const { pages } = buildRouteTable(content);
 const page = pages.find((p) => p.indexable && p.path !== '/')!;
+const editor = editorSettings({});
 
 /** Every writer that carries redirects, given `redirects`. */
 const redirectWriters = (redirects: { from: string; to: string }[]) => ({
-  'serve.json': () => serveJson(site, redirects),
+  'serve.json': () => serveJson(site, redirects, editor),
   _redirects: () => netlifyRedirects(redirects),
-  'nginx.conf': () => nginxSnippet(site, redirects, serverErrorStatuses),
+  'nginx.conf': () => nginxSnippet(site, redirects, serverErrorStatuses, editor),
 });
 
 /** Every writer that carries the site's origin or security headers, given `changed` site values. */
 const siteWriters = (changed: Partial<typeof site>) => {
   const edited = { ...site, ...changed };
   return {
-    'serve.json': () => serveJson(edited, []),
-    _headers: () => netlifyHeaders(edited),
-    'nginx.conf': () => nginxSnippet(edited, [], serverErrorStatuses),
+    'serve.json': () => serveJson(edited, [], editor),
+    _headers: () => netlifyHeaders(edited, editor),
+    'nginx.conf': () => nginxSnippet(edited, [], serverErrorStatuses, editor),
     'robots.txt': () => robotsTxt(edited),
     'sitemap.xml': () => sitemapXml(edited, pages),
     'blog/feed.xml': () => blogFeed({ ...content, site: edited }),
