@@ -1,6 +1,6 @@
 /**
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
- * load content → validate → leave out drafts → images → social images → route table (while bundle runs beside them) → render → static → extras → weights → verify → swap in.
+ * load content → validate → leave out drafts → images → social images → route table (while bundle runs beside them) → render → search index → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
@@ -46,6 +46,7 @@ import { Interruptions } from './site/cli/interrupt.ts';
 import { runBuildCommand } from './site/cli/build-command.ts';
 import { editorSettings } from './site/editor/editor-settings.ts';
 import { EDITOR_FIXED_FILES, describeEditor, writeEditor } from './site/editor/admin-files.ts';
+import { buildSearchIndex, describeSearchIndex, readPage } from './site/search/search-index.ts';
 
 export interface BuildOptions {
   root?: string;
@@ -137,6 +138,12 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     const assets = await bundling;
     // What the weights and verify stages need of each page is read as it is rendered (site/generator/render-pages.ts).
     const rendered = await stage('render', () => renderPages(routes, content, assets, staging, [fileForPath(paths.home)]), () => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages`);
+    // Pagefind's index of the pages as written (site/search/): loaded only when a visitor opens search.
+    const search = await stage('search', async () => {
+      const index = await buildSearchIndex(routes.pages, readPage(staging.dir));
+      for (const { file, content: bytes } of index.files) staging.write(file, bytes);
+      return index;
+    }, describeSearchIndex);
     await stage('static', async () => {
       // Each image must hold what its name says, and each drawing be safe to open as a page.
       const judge = drawingJudge(drawingCacheDir(root));
@@ -156,7 +163,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
-    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...editorBuild.written], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...editorBuild.written, ...search.files.map((f) => f.file)], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     // A draft's page comes back when it is published: it is not gone, and a redirect would hide it.
     const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys(), ...editorBuild.written]);

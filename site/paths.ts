@@ -14,6 +14,8 @@ export const paths = {
   partners: '/partners',
   contact: '/contact',
   terms: '/terms',
+  /** Every content page by section, and the search widget's page without JavaScript (site/pages/SearchPage.tsx). */
+  search: '/search',
   notFound: '/404.html',
   serverError: (status: number) => (status === 500 ? '/error.html' : `/error-${status}.html`),
   product: (slug: string) => `/solutions/${slug}`,
@@ -21,6 +23,9 @@ export const paths = {
   caseStudy: (id: string) => `/case-studies/${id}`,
   blogPost: (slug: string) => `/blog/${slug}`,
   whitepaper: (id: string) => `/resources/whitepapers/${id}`,
+  /** The PDF of a case study or whitepaper, beside its page (site/pdf/). */
+  caseStudyPdf: (id: string) => `/case-studies/${id}.pdf`,
+  whitepaperPdf: (id: string) => `/resources/whitepapers/${id}.pdf`,
   blogFeed: '/blog/feed.xml',
   /** A page of the blog listing: a category (by name, or undefined for every post) and a page number. */
   blogListing: (category: string | undefined, page = 1) => listingPagePath('/blog', 'category', category, page),

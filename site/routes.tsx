@@ -26,6 +26,8 @@ import { ContactPage } from './pages/company/ContactPage.tsx';
 import { TermsPage } from './pages/TermsPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { ServerErrorPage } from './pages/ServerErrorPage.tsx';
+import { SearchPage } from './pages/SearchPage.tsx';
+import type { SearchEntry } from './search/search-kinds.ts';
 
 export interface PageRoute {
   /** The canonical URL path, exactly as linked (case matters). */
@@ -45,6 +47,8 @@ export interface PageRoute {
   modified?: string;
   /** Where a content record's page takes its title and description from (site/generator/page-texts.ts). */
   source?: PageSource;
+  /** The page's kind, products and industries for the site search; without it a page is not indexed (site/search/). */
+  search?: SearchEntry;
   render: () => ReactElement;
 }
 
@@ -74,6 +78,7 @@ const lastChanged = (dates: (string | undefined)[]): { modified?: string } =>
 
 export function buildRouteTable(content: Content): RouteTable {
   const { site, products, industries, company } = content;
+  const productName = (id: string) => products.find((p) => p.id === id)!.name;
   const solutions = { title: 'Solutions', path: paths.homeSolutions };
   const industriesCrumb = { title: 'Industries', path: paths.homeIndustries };
   const caseStudiesCrumb = { title: 'Case studies', path: paths.caseStudies };
@@ -86,20 +91,21 @@ export function buildRouteTable(content: Content): RouteTable {
   const markdown = (file: string, description: string): PageSource => ({ file, title: 'title', description });
 
   const pages: PageRoute[] = [
-    { ...page(paths.home, site.tagline, site.description, () => <HomePage />), stylesheet: 'home' },
-    ...products.map((p, i) => ({ ...page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions]), stylesheet: 'product' as const, source: { file: 'products.yml', title: `products[${i}].name`, description: `products[${i}].summary` } })),
-    ...industries.map((i) => ({ ...page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb]), source: { file: `industries/${i.slug}.yml`, title: 'name', description: 'summary' } })),
+    { ...page(paths.home, site.tagline, site.description, () => <HomePage />), stylesheet: 'home', search: { kind: 'page' } },
+    ...products.map((p, i) => ({ ...page(paths.product(p.slug), p.name, p.summary, () => <ProductPage product={p} />, [solutions]), stylesheet: 'product' as const, source: { file: 'products.yml', title: `products[${i}].name`, description: `products[${i}].summary` }, search: { kind: 'product' as const, product: [p.name] } })),
+    ...industries.map((i) => ({ ...page(paths.industry(i.slug), i.name, i.summary, () => <IndustryPage industry={i} />, [industriesCrumb]), source: { file: `industries/${i.slug}.yml`, title: 'name', description: 'summary' }, search: { kind: 'industry' as const, industry: [i.name], product: i.page.template === 'standard' ? i.page.solutions.map((s) => productName(s.product)) : [] } })),
     ...caseStudiesListingRoutes(content, caseStudiesCrumb, `How Indian enterprises use ${site.company} to grow loyalty, dealer sales and uptime: results, in figures.`),
-    ...content.caseStudies.map((s) => ({ ...page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover), source: markdown(`case-studies/${s.id}.md`, 'description') })),
+    ...content.caseStudies.map((s) => ({ ...page(paths.caseStudy(s.id), s.title, summarize(s.description), () => <CaseStudyPage study={s} />, [caseStudiesCrumb], s.cover), source: markdown(`case-studies/${s.id}.md`, 'description'), search: { kind: 'caseStudy' as const, industry: [s.industry] } })),
     ...blogListingRoutes(content, blogCrumb, `Field notes on loyalty, channel incentives, recognition, observability and security from the ${site.company} team.`),
-    ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month, source: markdown(`blog/${p.slug}.md`, 'excerpt') })),
-    page(paths.whitepapers, 'Whitepapers', summarize(`In-depth whitepapers from ${site.company}: ${content.whitepapers.map((w) => w.title).join('; ')}.`), () => <WhitepapersPage />),
-    ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published, source: markdown(`whitepapers/${w.id}.md`, 'description') })),
-    { ...page(paths.about, 'About us', summarize(company.about.lead), () => <AboutPage />), stylesheet: 'company' },
-    { ...page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />), stylesheet: 'company' },
-    { ...page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />), stylesheet: 'company' },
-    { ...page(paths.contact, 'Contact us', summarize(company.contact.lead), () => <ContactPage />), stylesheet: 'company' },
-    { ...page(paths.terms, 'Terms & privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))), stylesheet: 'company' },
+    ...content.blog.map((p) => ({ ...page(paths.blogPost(p.slug), p.title, summarize(p.excerpt), () => <BlogPostPage post={p} />, [blogCrumb], p.cover), modified: p.month, source: markdown(`blog/${p.slug}.md`, 'excerpt'), search: { kind: 'post' as const } })),
+    { ...page(paths.whitepapers, 'Whitepapers', summarize(`In-depth whitepapers from ${site.company}: ${content.whitepapers.map((w) => w.title).join('; ')}.`), () => <WhitepapersPage />), search: { kind: 'page' } },
+    ...content.whitepapers.map((w) => ({ ...page(paths.whitepaper(w.id), w.title, summarize(w.description), () => <WhitepaperPage paper={w} />, [whitepapersCrumb], w.cover), modified: w.updated ?? w.published, source: markdown(`whitepapers/${w.id}.md`, 'description'), search: { kind: 'whitepaper' as const } })),
+    { ...page(paths.about, 'About us', summarize(company.about.lead), () => <AboutPage />), stylesheet: 'company', search: { kind: 'company' } },
+    { ...page(paths.careers, 'Careers', summarize(company.careers.lead), () => <CareersPage />), stylesheet: 'company', search: { kind: 'company' } },
+    { ...page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />), stylesheet: 'company', search: { kind: 'company' } },
+    { ...page(paths.contact, 'Contact us', summarize(company.contact.lead), () => <ContactPage />), stylesheet: 'company', search: { kind: 'company' } },
+    { ...page(paths.terms, 'Terms & privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))), stylesheet: 'company', search: { kind: 'legal' } },
+    { ...page(paths.search, 'Search', `Search every page of ${site.company}: products, industries, case studies, posts, whitepapers and company pages, or browse them all by section.`, () => <SearchPage pages={pages} />), stylesheet: 'site-search' },
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false, stylesheet: 'company' },
     ...serverErrorStatuses.map((status) => ({
       // Each status its own title and description, so no two pages share them.
@@ -116,6 +122,8 @@ export function buildRouteTable(content: Content): RouteTable {
   ];
   // The resource centre's pages share its stylesheet.
   for (const p of pages) if (listingPaths.some((root) => p.path === root || p.path.startsWith(`${root}/`))) p.stylesheet = 'resources';
+  // A listing's first page is searched; its later and filtered pages repeat its cards.
+  for (const p of pages) if (listingPaths.includes(p.path)) p.search ??= { kind: 'page' };
   const taken = new Set(pages.map((p) => p.path));
   const own = aliases.filter((r) => !taken.has(r.from) && r.from !== r.to);
   const problems = movedPageProblems(content.movedPages, taken, own);

@@ -1,7 +1,7 @@
 /** The <head> of every page: title, description, canonical, social cards, JSON-LD, styles, and the early script that starts the islands. */
 import type { CompanyFacts, Site } from '../model/content.ts';
 import type { PageRoute } from '../routes.tsx';
-import { earlyScript, ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE } from './early-script.ts';
+import { earlyScript, ISLAND_CHUNKS_ATTRIBUTE, ISLAND_ENTRIES_ATTRIBUTE, SEARCH_ASSETS_ATTRIBUTE } from './early-script.ts';
 import { paths } from '../paths.ts';
 import { truncate } from '../lib/text.ts';
 import { ogType, socialImage } from './social-card.ts';
@@ -15,6 +15,8 @@ export interface PageAssets {
   /** Module entries of the islands on this page, and the chunks they import: declared on the early script, which fetches them once the page has painted. */
   entries: string[];
   chunks: string[];
+  /** The search widget's entry and stylesheet, which the early script loads when search is opened. */
+  search: string[];
 }
 
 /**
@@ -86,7 +88,7 @@ export function Head({ route, site, facts, assets }: { route: PageRoute; site: S
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
       {assets.fonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
       {/* After the stylesheets on purpose: see "Where it stands" in early-script.ts. */}
-      <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
+      <script {...{ [ISLAND_ENTRIES_ATTRIBUTE]: assets.entries.join(' ') || undefined, [ISLAND_CHUNKS_ATTRIBUTE]: assets.chunks.join(' ') || undefined, [SEARCH_ASSETS_ATTRIBUTE]: assets.search.join(' ') || undefined }} dangerouslySetInnerHTML={{ __html: earlyScript }} />
       <SiteGraph route={route} site={site} facts={facts} />
     </>
   );

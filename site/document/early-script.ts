@@ -25,6 +25,11 @@
  *   "light" or "dark" becomes <html data-theme>, which the tokens follow; no choice, or storage that
  *   cannot be read, leaves the system's prefers-color-scheme in charge. No flash of the other theme.
  *
+ * - It opens the site search from its control (an element marked data-search-open, a link to
+ *   /search): on the first click it imports the search widget (site/widgets/search/), which loads
+ *   its stylesheet and Pagefind; until then nothing of search is fetched. A modified click (a new
+ *   tab) follows the link; a widget that cannot load sends the browser to /search.
+ *
  * It is one script on purpose: a browser that cannot parse it (no dynamic import) gets no `js`
  * class either, and so the complete page without JavaScript instead of content hidden for scripts
  * that will never run. So does a browser that parses it but lacks what the islands use: <dialog>,
@@ -40,10 +45,13 @@
 import { createHash } from 'node:crypto';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../lib/theme.ts';
 import { sectionIds } from '../paths.ts';
+import { SEARCH_OPENER_ATTRIBUTE } from '../widgets/search/SearchOpener.tsx';
 
 /** On the early script: the page's island entries and the chunks they import, space-separated URLs. */
 export const ISLAND_ENTRIES_ATTRIBUTE = 'data-island-entries';
 export const ISLAND_CHUNKS_ATTRIBUTE = 'data-island-chunks';
+/** On the early script: the search widget's entry and stylesheet, loaded when search is first opened. */
+export const SEARCH_ASSETS_ATTRIBUTE = 'data-search-assets';
 /** On <html> once every entry has run (or failed): from then on each island watches its own start rule. */
 export const ISLANDS_LOADED_ATTRIBUTE = 'data-islands-loaded';
 /** On <html> when nothing may be laid out late (see above): CSS that lays out late excludes it. */
@@ -63,6 +71,16 @@ const source = `(() => {
   const urls = (name) => (document.currentScript.getAttribute(name) || '').split(' ').filter(Boolean);
   const entries = urls('${ISLAND_ENTRIES_ATTRIBUTE}');
   const chunks = urls('${ISLAND_CHUNKS_ATTRIBUTE}');
+  const search = urls('${SEARCH_ASSETS_ATTRIBUTE}');
+  document.addEventListener('click', (event) => {
+    const opener = event.target.closest && event.target.closest('[${SEARCH_OPENER_ATTRIBUTE}]');
+    if (!opener || !search[0] || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    import(search[0]).then((widget) => widget.openSearch(opener, search[1]), (error) => {
+      console.error(error);
+      location.assign(opener.href);
+    });
+  });
   const parsed = new Promise((done) => document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', done, { once: true }) : done());
   const painted = new Promise((done) => {
     const afterFrame = () => requestAnimationFrame(() => setTimeout(done));

@@ -36,7 +36,7 @@ export interface IslandAsset {
 }
 
 /** The stylesheets: main on every page, plus one per page group that needs more. */
-export const stylesheets = ['main', 'home', 'resources', 'product', 'company'] as const;
+export const stylesheets = ['main', 'home', 'resources', 'product', 'company', 'site-search'] as const;
 export type Stylesheet = (typeof stylesheets)[number];
 
 export interface Assets {

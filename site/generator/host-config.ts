@@ -23,7 +23,8 @@ export function securityHeaders(site: Site): Record<string, string> {
   const endpoints = Object.values(site.forms).filter(Boolean).map((u) => plainOrigin(new URL(u!).origin, 'the Content-Security-Policy'));
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${earlyScriptHash}`,
+    // WebAssembly for Pagefind, which the search dialog loads on any page (docs/decisions.md §21).
+    `script-src 'self' ${earlyScriptHash} 'wasm-unsafe-eval'`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -46,6 +46,8 @@ export function renderPageAndIslands(route: PageRoute, content: Content, assets:
     fonts: assets.fonts,
     entries: islands.map((i) => i.src),
     chunks: [...new Set(islands.flatMap((i) => i.imports))],
+    // The search control is in every page's header; its widget is fetched only when opened.
+    search: assets.islands.search ? [assets.islands.search.src, assets.css['site-search']] : [],
   };
   return { html: document(renderToString(<Head route={route} site={content.site} facts={content.company.facts} assets={pageAssets} />) + preloads, body), islands: names };
 }

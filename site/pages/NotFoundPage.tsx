@@ -11,6 +11,7 @@ import { LostScene } from './company/CompanyScenes.tsx';
 import { headerMenus, type NavMenu } from '../navigation.ts';
 import type { IconName } from '../model/icons.ts';
 import { paths } from '../paths.ts';
+import { SearchOpener } from '../widgets/search/SearchOpener.tsx';
 
 /** Each section's card: where its title leads, its line, its icon and tint. */
 const CARDS: Record<NavMenu['id'], { href: string; line: string; icon: IconName; tint: 'blue' | 'green' | 'purple' | 'orange' }> = {
@@ -30,7 +31,14 @@ export function NotFoundPage() {
           <ExternalLink className="button button--secondary" href={content.site.demoUrl}>Book a demo</ExternalLink>
         </p>
       </PageHero>
-      {/* The site search, when there is one, goes here: above the sections, below the apology. */}
+      {/* The site search: above the sections, below the apology (a link to /search without JavaScript). */}
+      <section className="section not-found__search" aria-labelledby="not-found-search-title">
+        <div className="container">
+          <h2 id="not-found-search-title" className="not-found__title">Search the site</h2>
+          <p>Look for a product, an industry, a case study or a post by its words, or browse every page on the search page.</p>
+          <SearchOpener place="page" />
+        </div>
+      </section>
       <section className="section" aria-labelledby="sections-title">
         <div className="container">
           <h2 id="sections-title" className="not-found__title">Where to next</h2>

@@ -12,6 +12,7 @@ import { ExternalLink } from '../external-link/ExternalLink.tsx';
 import { RenderOnce } from '../../components/render-once/RenderOnce.tsx';
 import { ThemeSwitch } from '../theme-switch/ThemeSwitch.tsx';
 import { ACTION_LABELS } from '../../components/demo-banner/DemoBanner.tsx';
+import { SearchOpener } from '../search/SearchOpener.tsx';
 
 function Chevron() {
   return (
@@ -88,6 +89,7 @@ function HeaderBar({ current }: { current: string }) {
               </div>
             </li>
           ))}
+          <li className="site-nav__item"><SearchOpener place="bar" /></li>
         </ul>
       </nav>
 
@@ -116,6 +118,7 @@ function HeaderBar({ current }: { current: string }) {
               </div>
             </details>
           ))}
+          <SearchOpener place="panel" />
           <ThemeSwitch place="panel" />
           <ExternalLink className="button button--primary mobile-nav__cta" href={site.demoUrl}>
             {ACTION_LABELS.demo}
