@@ -23,7 +23,7 @@ export interface MarkdownProblem {
 }
 
 /** A table whose "Table: …" paragraph, just above it, became its caption (see captionTables). */
-type CaptionedTable = Tokens.Table & { caption?: Token[] };
+export type CaptionedTable = Tokens.Table & { caption?: Token[] };
 
 /** A heading of a text rendered with `ids`: its level, its id and its words. */
 export interface Heading {
@@ -115,7 +115,7 @@ export const marked = new Marked({
 
 
 /** A paragraph "Table: Title" directly above a table (blank lines between) becomes that table's caption. */
-function captionTables(tokens: Token[]): void {
+export function captionTables(tokens: Token[]): void {
   // The list is compacted in place as it is read (a splice per caption made many tables quadratic).
   let kept = 0;
   for (let i = 0; i < tokens.length; i++) {

@@ -59,7 +59,7 @@ function readCaseStudy(loaded: Loaded, tokens: Record<string, string>, problems:
     };
     const takeaway = found.get('Key takeaway');
     return {
-      ...(data as Omit<CaseStudy, 'id' | 'challenge' | 'solution' | 'results' | 'takeaway' | 'cover'>),
+      ...(data as Omit<CaseStudy, 'id' | 'challenge' | 'solution' | 'results' | 'takeaway' | 'cover' | 'pdf'>),
       id: idOf(loaded),
       challenge: list('Challenge'),
       solution: list('Solution'),
@@ -129,17 +129,19 @@ function readWhitepaper(loaded: Loaded, tokens: Record<string, string>, problems
     checkRevisionDate(data.published, data.updated, issues);
     const pictures: ProsePictureRef[] = [];
     const headings: Heading[] = [];
-    const html = renderPart({ text: paperText(body, sections, highlights), line: bodyLine }, issues, { pictures, headings });
+    const markdown = paperText(body, sections, highlights);
+    const html = renderPart({ text: markdown, line: bodyLine }, issues, { pictures, headings });
     if (paper.length) {
       const sources = checkSources(paper, issues);
       checkExhibit(paper.filter((s) => s !== sources), issues);
       checkPaperLength(wordCount(html) - (sources ? wordCount(renderPart(sources, [])) : 0), issues);
     }
     return {
-      ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'pictures' | 'contents' | 'cover'>),
+      ...(data as Omit<Whitepaper, 'id' | 'readTime' | 'highlights' | 'html' | 'markdown' | 'pictures' | 'contents' | 'cover' | 'pdf'>),
       id: idOf(loaded),
       highlights: highlights ? listItems(highlights, 3, issues) : [],
       html,
+      markdown,
       pictures,
       contents: sectionLinks(headings, 2),
       readTime: readingTime(html),

@@ -39,15 +39,18 @@ export interface Palette {
 
 export const TOKENS_FILE = 'site/styles/tokens.css';
 
+/** A colour of the design tokens (the text of tokens.css) as drawn on paper or a card: its light value. */
+export function lightToken(css: string, name: string): string {
+  const match = new RegExp(`--${name}:\\s*([^;]+);`).exec(css);
+  if (!match) throw new Error(`${TOKENS_FILE} has no --${name}`);
+  // A colour with a value per scheme, `var(--if-light, <light>) var(--if-dark, <dark>)`: the light one.
+  const value = match[1].trim();
+  return /^var\(--if-light,\s*([^)]+)\)/.exec(value)?.[1].trim() ?? value;
+}
+
 /** Colours from the design tokens (the text of tokens.css), so the images follow a change of brand colour. */
 export function readPalette(css: string): Palette {
-  const token = (name: string) => {
-    const match = new RegExp(`--${name}:\\s*([^;]+);`).exec(css);
-    if (!match) throw new Error(`${TOKENS_FILE} has no --${name}`);
-    // A colour with a value per scheme, `var(--if-light, <light>) var(--if-dark, <dark>)`: a card is drawn in the light one.
-    const value = match[1].trim();
-    return /^var\(--if-light,\s*([^)]+)\)/.exec(value)?.[1].trim() ?? value;
-  };
+  const token = (name: string) => lightToken(css, name);
   return {
     background: token('dark'),
     text: token('on-dark'),

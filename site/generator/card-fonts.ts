@@ -13,7 +13,8 @@ import type { CardFace, CardFaces } from '../document/social-card-svg.ts';
 
 const require = createRequire(import.meta.url);
 const SUBSETS = ['latin', 'latin-ext'];
-const weightFiles = (weight: number) => SUBSETS.map((subset) => require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-${weight}-normal.woff`));
+/** A weight's font files (the PDFs use them too: site/pdf/pdf-fonts.ts), latin first. */
+export const weightFiles = (weight: number, style: 'normal' | 'italic' = 'normal') => SUBSETS.map((subset) => require.resolve(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-${weight}-${style}.woff`));
 /** The font files, by weight; their bytes are part of each card's cache key. */
 export const CARD_FONT_FILES = { regular: weightFiles(400), bold: weightFiles(700) };
 

@@ -34,7 +34,7 @@ const DRAWING_CODE = ['../document/social-card-svg.ts', '../document/social-card
 
 const require = createRequire(import.meta.url);
 /** An installed package's version, read from its package.json without loading it (sharp's decides libvips', hence the bytes). */
-function packageVersion(name: string): string {
+export function packageVersion(name: string): string {
   for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     try {
       const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));

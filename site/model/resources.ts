@@ -94,7 +94,16 @@ export type CaseStudy = Infer<typeof caseStudyHeader> & {
   takeaway: string;
   /** Set by the build's images stage when the header names a photo. */
   cover?: Cover;
+  /** Set by the build's pdf stage (site/pdf/). */
+  pdf?: PdfFile;
 };
+
+/** A document's PDF as the pages show it: where it is served, its size in bytes and its page count. */
+export interface PdfFile {
+  path: string;
+  bytes: number;
+  pages: number;
+}
 
 /** A section of a post or whitepaper: the id of its heading, and its words. */
 export interface SectionLink {
@@ -133,7 +142,11 @@ export type Whitepaper = Infer<typeof whitepaperHeader> & {
   pictures: ProsePictureRef[];
   /** Its sections ("## " headings), in order, each with the id of its heading in `html`. */
   contents: SectionLink[];
+  /** The Markdown `html` was rendered from (brand tokens filled), which the PDF is drawn from too. */
+  markdown: string;
   cover?: Cover;
+  /** Set by the build's pdf stage (site/pdf/). */
+  pdf?: PdfFile;
 };
 
 export interface Resources {
