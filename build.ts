@@ -1,6 +1,6 @@
 /**
  * The site generator, stage by stage. Read top to bottom, this is the whole pipeline:
- * load content → validate → leave out drafts → images → social images → route table (while bundle runs beside them) → render → search index → static → extras → weights → verify → swap in.
+ * load content → validate → leave out drafts → images → social images → PDFs → route table (while bundle runs beside them) → render → search index → static → extras → weights → verify → swap in.
  *
  *   tsx build.ts [--content content] [--out dist]   (the options: site/cli/cli-options.ts)
  *
@@ -22,6 +22,7 @@ import { samePageTexts, sourceLocator } from './site/generator/page-texts.ts';
 import { bundleAssets } from './site/generator/bundle.ts';
 import { describeContentImages, writeContentImages } from './site/generator/images.ts';
 import { describeSocialImages, writeSocialImages } from './site/generator/social-images.ts';
+import { describeResourcePdfs, writeResourcePdfs } from './site/pdf/resource-pdfs.ts';
 import { renderPages } from './site/generator/render-pages.ts';
 import { extraFiles, EXTRAS_SUMMARY } from './site/generator/extras.ts';
 import { listFiles, verifyLinks } from './site/generator/verify.ts';
@@ -114,8 +115,11 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     // The clock is read for this note only: the output never depends on it.
     const ahead = datedAhead(published.blog, new Date().toISOString().slice(0, 7));
     if (ahead.length) stage.note(`published ${ahead.length === 1 ? 'a post' : `${ahead.length} posts`} dated after this month, as a build does not wait for a date: ${ahead.map(draftFile).join(', ')}. To hold one back, mark it "draft: true"`);
-    const { content } = await stage('images', () => writeContentImages(published, { root, contentDir }, staging.write), describeContentImages);
-    const social = await stage('social', () => writeSocialImages(content.site, { root, contentDir }, staging.write), describeSocialImages);
+    const { content: imaged } = await stage('images', () => writeContentImages(published, { root, contentDir }, staging.write), describeContentImages);
+    const social = await stage('social', () => writeSocialImages(imaged.site, { root, contentDir }, staging.write), describeSocialImages);
+    // Before render: the pages print each PDF's size and page count beside its link (site/pdf/).
+    const pdfs = await stage('pdf', () => writeResourcePdfs(imaged, { root, contentDir }, staging.write), describeResourcePdfs);
+    const { content } = pdfs;
     const routes = await stage('routes', () => {
       const table = buildRouteTable(content);
       // A record's page may not share its title or description with another page (site/generator/page-texts.ts).
@@ -129,7 +133,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     const statics = staticFileNames(staticDir);
     const extraTexts = extraFiles(content, routes, editor);
     const generated = [...routes.pages.map((p) => p.path), ...routes.redirects.map((r) => r.from)].map(fileForPath);
-    const besides = [...extraTexts.map(([file]) => file), ...social.files.keys(), ...EDITOR_FIXED_FILES];
+    const besides = [...extraTexts.map(([file]) => file), ...social.files.keys(), ...pdfs.files.keys(), ...EDITOR_FIXED_FILES];
     // An old path of content/redirects.yml may not stand on a host file, a social image or a file of static/ either.
     const moved = movedPageFileProblems(content.movedPages, besidePages(besides, statics));
     if (moved.length) throw new ContentError(moved);
@@ -163,7 +167,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
-    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...editorBuild.written, ...search.files.map((f) => f.file)], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...pdfs.files.keys(), ...editorBuild.written, ...search.files.map((f) => f.file)], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     // A draft's page comes back when it is published: it is not gone, and a redirect would hide it.
     const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys(), ...editorBuild.written]);
