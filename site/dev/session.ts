@@ -27,6 +27,7 @@ import { drawingCacheDir, drawingJudge, type DrawingJudge } from '../generator/d
 import { timeStage } from '../generator/stage-log.ts';
 import { contentImages, type ContentImages } from '../generator/images.ts';
 import { socialImages, type SocialImages } from '../generator/social-images.ts';
+import { resourcePdfs, type ResourcePdfs } from '../pdf/resource-pdfs.ts';
 import { failureOf, type Failure } from './failure.ts';
 import { keepRenderedMarkdown } from '../content-loader/markdown.ts';
 import { brandTokens } from '../content-loader/front-matter.ts';
@@ -78,6 +79,7 @@ interface State {
   content: Content;
   images: ContentImages;
   social: SocialImages;
+  pdfs: ResourcePdfs;
   keys: Map<string, string>;
   bundle: Bundle;
   /** Per page file: what its render read, its route as JSON, and its links and ids. */
@@ -116,7 +118,9 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const checked = raw ? await time('validate', () => validateContent(raw)) : undefined;
     // Photos come from the encoder's cache after the first build, and are served from memory.
     const images = checked ? await time('images', () => contentImages(checked, { root, contentDir })) : prev!.images;
-    const content = images.content;
+    // The PDFs follow the content (an unchanged one comes from the cache); the pages print their sizes.
+    const pdfs = images !== prev?.images ? await time('pdf', () => resourcePdfs(images.content, { root, contentDir })) : prev.pdfs;
+    const content = pdfs.content;
     // The cards follow the site's values and the colours (a stylesheet), the icons the favicon (static/); drawn ones come from the cache.
     const social = !prev || reload || changes.client || changes.static ? await time('social', () => socialImages(content.site, { root, contentDir })) : prev.social;
     const bundle = !prev || changes.client ? await time('bundle', () => bundler.rebuild()) : prev.bundle;
@@ -129,6 +133,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     if (bundle !== prev?.bundle) replace(prev?.bundle.files.keys() ?? [], bundle.files);
     if (images !== prev?.images) replace(prev?.images.files.keys() ?? [], images.files);
     if (social !== prev?.social) replace(prev?.social.files.keys() ?? [], social.files);
+    if (pdfs !== prev?.pdfs) replace(prev?.pdfs.files.keys() ?? [], pdfs.files);
     let statics = prev?.statics ?? [];
     if (!prev || changes.static) {
       const files = await readStatic(path.join(root, 'static'), drawings);
@@ -166,7 +171,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       editor = [...made.keys()];
     }
     // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
-    const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys(), ...social.files.keys()]);
+    const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys(), ...social.files.keys(), ...pdfs.files.keys()]);
     if (collisions.length) throw new StaticCollisionError(collisions);
 
     // Only the rendered pages need their links checked, unless what links may point to changed.
@@ -177,7 +182,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
     await time('verify', () => checkLinks({ files, page }, content.site.origin, targetsChanged ? undefined : rendered, locate));
-    return { next: { content, images, social, keys, bundle, pages, statics, extras: [...extras.keys()], editor, output }, rendered };
+    return { next: { content, images, social, pdfs, keys, bundle, pages, statics, extras: [...extras.keys()], editor, output }, rendered };
   }
 
   // What changed since the last good build: a failed one leaves its changes to the next.

@@ -29,6 +29,8 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp', avif: 'image/avif', gif: 'image/gif', ico: 'image/x-icon', woff2: 'font/woff2', webmanifest: 'application/manifest+json',
   // The editor's configuration and Decap's WebAssembly (site/editor/).
   yml: 'text/yaml; charset=utf-8', wasm: 'application/wasm',
+  // The case studies' and whitepapers' PDFs (site/pdf/).
+  pdf: 'application/pdf',
 };
 const typeOf = (file: string) => TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
