@@ -15,7 +15,7 @@ export function PageHero({ eyebrow, title, lead, children, art, data, lang }: { 
       <div className="container page-hero__grid">
         <div className="page-hero__text">
         {route.parents.length > 0 && (
-          <nav className="breadcrumb" aria-label="Breadcrumb">
+          <nav className="breadcrumb" aria-label="Breadcrumb" data-pagefind-ignore="">
             <ol>
               <li><a href={paths.home}>Home</a></li>
               {route.parents.map((parent) => (

@@ -57,7 +57,7 @@ export function ClosingActions({ kind, light = false }: { kind: ClosingKind; lig
 export function ClosingCall({ kind, name }: { kind: ClosingKind; name?: string }) {
   const { title, text } = useClosing(kind, name);
   return (
-    <section className="demo-banner" aria-labelledby="demo-banner-title" data-closing={kind}>
+    <section className="demo-banner" aria-labelledby="demo-banner-title" data-closing={kind} data-pagefind-ignore="">
       <div className="container demo-banner__inner">
         <div>
           <h2 id="demo-banner-title" className="demo-banner__title">{title}</h2>

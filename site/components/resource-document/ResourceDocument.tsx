@@ -20,7 +20,7 @@ export function DocumentBrand({ position }: { position: 'top' | 'bottom' }) {
   const { site } = content;
   const host = new URL(site.origin).host;
   return (
-    <div className={`document-brand document-brand--${position}`}>
+    <div className={`document-brand document-brand--${position}`} data-pagefind-ignore="">
       <Logo name={site.company} />
       <p className="document-brand__contact">
         {position === 'bottom' ? canonicalUrl(site, route.path) : host}
@@ -35,7 +35,7 @@ export function DocumentBrand({ position }: { position: 'top' | 'bottom' }) {
 /** How to keep a copy: the browser's print command, which also saves a PDF. */
 export function PrintHint({ what }: { what: string }) {
   return (
-    <div className="print-hint">
+    <div className="print-hint" data-pagefind-ignore="">
       <p className="print-hint__title"><Icon name="file" size={20} /> Print or save as PDF</p>
       <p className="print-hint__text">
         This {what} is laid out for A4 paper. Press <kbd>Ctrl</kbd>+<kbd>P</kbd> (<kbd>⌘</kbd>+<kbd>P</kbd> on a Mac) and choose
@@ -48,7 +48,7 @@ export function PrintHint({ what }: { what: string }) {
 /** A short list of links to further reading, for the aside (each in its own language, if not the site's). */
 export function MoreLinks({ title, links }: { title: string; links: { href: string; label: string; note: string; lang?: string }[] }) {
   return (
-    <nav className="more-links" aria-label={title}>
+    <nav className="more-links" aria-label={title} data-pagefind-ignore="">
       <p className="more-links__title">{title}</p>
       <ul>
         {links.map((link) => (
@@ -66,7 +66,7 @@ export function MoreLinks({ title, links }: { title: string; links: { href: stri
 export function ResourceCta({ kind }: { kind: ClosingKind }) {
   const { title, text } = useClosing(kind);
   return (
-    <section className="cta-panel resource-cta" aria-labelledby={resourcePageIds.resourceCta} data-closing={kind}>
+    <section className="cta-panel resource-cta" aria-labelledby={resourcePageIds.resourceCta} data-closing={kind} data-pagefind-ignore="">
       <h2 id={resourcePageIds.resourceCta}>{title}</h2>
       <p>{text}</p>
       <p className="page-hero__actions"><ClosingActions kind={kind} /></p>

@@ -84,7 +84,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       </div>
 
       {more.length > 0 && (
-        <section className="section section--tinted related-posts" aria-labelledby={resourcePageIds.related}>
+        <section className="section section--tinted related-posts" aria-labelledby={resourcePageIds.related} data-pagefind-ignore="">
           <div className="container">
             <h2 id={resourcePageIds.related}>Related articles</h2>
             <ul className="related-posts__list card-rows">
