@@ -89,7 +89,7 @@ function HeaderBar({ current }: { current: string }) {
               </div>
             </li>
           ))}
-          <li className="site-nav__item"><SearchOpener place="bar" /></li>
+          <li className="site-nav__item site-nav__item--search"><SearchOpener place="bar" /></li>
         </ul>
       </nav>
 
