@@ -1,3 +1,4 @@
+/// <reference path="./pdfkit.d.ts" />
 /**
  * Draws a document's blocks (pdf-blocks.ts) as a tagged A4 PDF with pdfkit: a cover band with the
  * title, then the text, every block a node of the structure tree in reading order (H1–H6, P, L >

@@ -1,3 +1,4 @@
+/// <reference path="./pdfkit.d.ts" />
 /**
  * What every part of a PDF draws with: the page's measures, the pen (the column it writes in), and
  * runs of text drawn as one flowing paragraph inside a structure element.

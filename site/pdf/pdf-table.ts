@@ -1,3 +1,4 @@
+/// <reference path="./pdfkit.d.ts" />
 /**
  * A Markdown table in a PDF: Table > Caption, then TR > TH (scope Column) for the header row and
  * TR > TD for the rest, each cell's words drawn with the same runs as a paragraph (so ₹ and other

@@ -9,7 +9,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../model/content.ts';
-import type { PdfFile } from '../model/resources.ts';
 import { paths } from '../paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import { lightToken, TOKENS_FILE } from '../document/social-card-svg.ts';
@@ -47,9 +46,6 @@ interface Job {
   created?: string;
   modified?: string;
 }
-
-/** "PDF, 84 KB, 3 pages": what a link to the file says of it. */
-export const pdfFacts = ({ bytes, pages }: PdfFile) => `PDF, ${Math.max(1, Math.round(bytes / 1024))} KB, ${pages} page${pages === 1 ? '' : 's'}`;
 
 /** A PDF's page count, read from its page tree (pdfkit writes one /Pages object, uncompressed). */
 export function pdfPageCount(pdf: Uint8Array): number {

@@ -48,14 +48,18 @@ if (browser) {
       assert.is(await focused(page), id);
     }));
 
-  cs('every Download PDF leads to the study\'s own page, which exists; a page reached in place has its own studies\' dialogs', () =>
+  cs('every Download PDF is the study\'s own PDF, which exists; a page reached in place has its own studies\' dialogs', () =>
     withPage(browser, async (page) => {
       await open(page, paths.caseStudies);
       const links = () => page.locator('dialog a', { hasText: 'Download PDF' }).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      assert.equal(await links(), content.caseStudies.slice(0, 4).map((s) => `/case-studies/${s.id}`));
-      for (const href of await links()) assert.is((await page.request.get(`${origin}${href}`)).status(), 200, href);
+      assert.equal(await links(), content.caseStudies.slice(0, 4).map((s) => `/case-studies/${s.id}.pdf`));
+      for (const href of await links()) {
+        const answer = await page.request.get(`${origin}${href}`);
+        assert.is(answer.status(), 200, href);
+        assert.is(answer.headers()['content-type'], 'application/pdf', href);
+      }
       await moveBy(page, pageLink(page, 3), '/case-studies/page/3');
-      assert.equal(await links(), content.caseStudies.slice(8, 12).map((s) => `/case-studies/${s.id}`));
+      assert.equal(await links(), content.caseStudies.slice(8, 12).map((s) => `/case-studies/${s.id}.pdf`));
       const study = content.caseStudies[8];
       const dialog = await openDialogOf(page, study.id);
       assert.is((await dialog.locator('h2').textContent())!.trim(), study.title);

@@ -68,8 +68,10 @@ test('case studies: a dialog for each study on the page that lists it, with badg
     assert.equal(all(parts[2], 'li').map(text), study.results);
     assert.is(all(parts[2], 'li svg').length, study.results.length, 'an icon by each result');
     assert.is(text(parts[3].querySelector('p')), study.takeaway);
-    assert.is(dialog.querySelector('a.button')!.getAttribute('href'), `/case-studies/${study.id}`);
+    assert.is(dialog.querySelector('a.button')!.getAttribute('href'), `/case-studies/${study.id}.pdf`);
+    assert.ok(dialog.querySelector('a.button')!.hasAttribute('download'), 'the button downloads the PDF');
     assert.is(text(dialog.querySelector('a.button')), 'Download PDF');
+    assert.ok(dialog.querySelector(`.listing-dialog__note a[href="/case-studies/${study.id}"]`), 'the note links the study\'s page');
     const closers = all(dialog, 'button[data-dialog-close]');
     assert.equal(closers.map((b) => b.getAttribute('aria-label') ?? text(b)), ['Close', 'Close'], 'the X and the Close button');
   }

@@ -10,6 +10,8 @@ import { canonicalUrl } from '../structured-data/StructuredData.tsx';
 import { resourcePageIds } from '../../paths.ts';
 import { ClosingActions, useClosing, type ClosingKind } from '../demo-banner/DemoBanner.tsx';
 import { inLanguage } from '../../model/language.ts';
+import type { PdfFile } from '../../model/resources.ts';
+import { PdfDownload, pdfFacts } from '../pdf-download/PdfDownload.tsx';
 
 /**
  * The brand line a printed page carries at its top and bottom (hidden on screen, where the header
@@ -32,15 +34,24 @@ export function DocumentBrand({ position }: { position: 'top' | 'bottom' }) {
   );
 }
 
-/** How to keep a copy: the browser's print command, which also saves a PDF. */
-export function PrintHint({ what }: { what: string }) {
+/** How to keep a copy: its PDF (site/pdf/), with its size and page count, or the browser's print command. */
+export function PrintHint({ what, pdf }: { what: string; pdf?: PdfFile }) {
+  const keys = <><kbd>Ctrl</kbd>+<kbd>P</kbd> (<kbd>⌘</kbd>+<kbd>P</kbd> on a Mac)</>;
   return (
     <div className="print-hint" data-pagefind-ignore="">
-      <p className="print-hint__title"><Icon name="file" size={20} /> Print or save as PDF</p>
-      <p className="print-hint__text">
-        This {what} is laid out for A4 paper. Press <kbd>Ctrl</kbd>+<kbd>P</kbd> (<kbd>⌘</kbd>+<kbd>P</kbd> on a Mac) and choose
-        ‘Save as PDF’ as the printer. On a phone, use your browser’s Share or Print option.
-      </p>
+      {pdf ? (
+        <>
+          <p className="print-hint__title"><PdfDownload pdf={pdf} /></p>
+          <p className="print-hint__text">{pdfFacts(pdf)}, A4. This page prints on A4 too: press {keys}.</p>
+        </>
+      ) : (
+        <>
+          <p className="print-hint__title"><Icon name="file" size={20} /> Print or save as PDF</p>
+          <p className="print-hint__text">
+            This {what} is laid out for A4 paper. Press {keys} and choose ‘Save as PDF’ as the printer. On a phone, use your browser’s Share or Print option.
+          </p>
+        </>
+      )}
     </div>
   );
 }

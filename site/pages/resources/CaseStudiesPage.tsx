@@ -2,7 +2,7 @@
  * /case-studies and its pages (docs/site.md §8): hero, industry filter, a 2-column grid of cards
  * (4 a page, each page its own address: listing-routes.tsx),
  * the empty message, and a closing call to action. Each card links to the study's own page; the
- * listing island opens the study in a dialog instead, whose Download PDF leads to that page.
+ * listing island opens the study in a dialog instead, whose Download PDF downloads its PDF (site/pdf/).
  */
 import type { CaseStudy } from '../../model/resources.ts';
 import { useSite } from '../../site-context.tsx';
@@ -14,6 +14,7 @@ import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { ClientStrip } from '../../components/client-strip/ClientStrip.tsx';
 import { ClientIdentity, clientOf } from '../../components/client-strip/ClientMark.tsx';
 import { ResourceCta } from '../../components/resource-document/ResourceDocument.tsx';
+import { PdfDownload, pdfFacts } from '../../components/pdf-download/PdfDownload.tsx';
 import { Listing, ListingDialog } from '../../widgets/listing/Listing.tsx';
 import { resultIcon } from '../../widgets/listing/result-icon.ts';
 import { ALL_INDUSTRIES, headlinePercent, splitTitle, CASE_STUDIES, type ListingView } from '../../lib/listing.ts';
@@ -75,12 +76,14 @@ function CaseStudyDialog({ study }: { study: CaseStudy }) {
       badge={study.industry}
       label={titleId(study)}
       actions={
-        <>
-          <a className="button button--primary" href={paths.caseStudy(study.id)}>
-            <Icon name="file" size={20} /> Download PDF
-          </a>
-          <p className="listing-dialog__note">Opens a print-ready page: choose “Save as PDF” when printing.</p>
-        </>
+        study.pdf ? (
+          <>
+            <PdfDownload pdf={study.pdf} className="button button--primary" />
+            <p className="listing-dialog__note">{pdfFacts(study.pdf)}. Or <a href={paths.caseStudy(study.id)}>read it as a page<span className="visually-hidden">: {study.title}</span></a>.</p>
+          </>
+        ) : (
+          <a className="button button--primary" href={paths.caseStudy(study.id)}>Read the case study</a>
+        )
       }
     >
       <h2 className="listing-dialog__title" id={titleId(study)}>{study.title}</h2>

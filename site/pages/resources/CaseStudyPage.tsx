@@ -95,7 +95,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
 
         <aside className="resource-aside" aria-label="About this case study">
           {client && <ClientQuote client={client.client} />}
-          <PrintHint what="case study" />
+          <PrintHint what="case study" pdf={study.pdf} />
           {citedBy.length > 0 && (
             <MoreLinks title="In the blog" links={citedBy.map((post) => ({ href: paths.blogPost(post.slug), label: post.title, note: post.category, lang: post.lang }))} />
           )}

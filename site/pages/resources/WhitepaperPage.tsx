@@ -63,7 +63,7 @@ export function WhitepaperPage({ paper }: { paper: Whitepaper }) {
         </article>
 
         <aside className="resource-aside" aria-label="About this whitepaper">
-          <PrintHint what="whitepaper" />
+          <PrintHint what="whitepaper" pdf={paper.pdf} />
           <MoreLinks
             title="Other whitepapers"
             links={content.whitepapers.filter((w) => w !== paper).map((w) => ({ href: paths.whitepaper(w.id), label: w.title, note: w.readTime }))}

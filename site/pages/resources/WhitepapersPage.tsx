@@ -1,6 +1,7 @@
 /**
  * /resources/whitepapers: every paper, in the order of content/navigation.yml, each card with its highlights and a download link. The
- * link goes straight to the paper's page; with JavaScript it first opens the download dialog.
+ * link goes straight to the paper's page (which links its PDF); with JavaScript it first opens the download dialog, which then
+ * opens the PDF (site/pdf/), whose size and page count the card prints.
  */
 import { useSite } from '../../site-context.tsx';
 import { PageHero } from '../../layout/PageHero.tsx';
@@ -11,6 +12,7 @@ import { paths } from '../../paths.ts';
 import { CoverImage } from '../../components/cover-image/CoverImage.tsx';
 import { PaperCover } from '../../components/drawn-cover/PaperCover.tsx';
 import { WhitepaperDownload } from '../../widgets/whitepaper-download/WhitepaperDownload.tsx';
+import { pdfFacts } from '../../components/pdf-download/PdfDownload.tsx';
 
 export function WhitepapersPage() {
   const { content, route } = useSite();
@@ -38,9 +40,10 @@ export function WhitepapersPage() {
                 <ul className="check-list">
                   {paper.highlights.map((h) => <li key={h}>{h}</li>)}
                 </ul>
-                <a className="button button--primary whitepaper-card__download" href={paths.whitepaper(paper.id)} data-whitepaper-link={paper.title}>
+                <a className="button button--primary whitepaper-card__download" href={paths.whitepaper(paper.id)} data-whitepaper-link={paper.title} data-whitepaper-pdf={paper.pdf?.path}>
                   <Icon name="file" size={20} /> {paper.downloadText}<span className="visually-hidden">: {paper.title}</span>
                 </a>
+                {paper.pdf && <p className="whitepaper-card__pdf">{pdfFacts(paper.pdf)}</p>}
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
 /**
  * Opens the download dialog from any whitepaper link marked [data-whitepaper-link], prefilled
  * from localStorage. Download now validates, posts the four fields to the form's endpoint when the
- * site sets one, stores the values, clears and closes the form and opens the paper's page; a
- * failed send says so in the dialog and keeps what was typed. Cancel clears and closes.
+ * site sets one, stores the values, clears and closes the form and opens the paper's PDF (its page
+ * when the link names none); a failed send says so in the dialog and keeps what was typed. Cancel
+ * clears and closes.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { openDialog, wireDialog } from '../../components/dialog/dialog.dom.ts';
@@ -39,7 +40,7 @@ defineIsland('whitepaper-download', (root) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-whitepaper-link]');
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    target = link.href;
+    target = link.dataset.whitepaperPdf ?? link.href;
     title.textContent = link.dataset.whitepaperLink ?? '';
     const saved = remembered();
     for (const rule of whitepaperFields) {
