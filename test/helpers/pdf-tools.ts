@@ -1,0 +1,50 @@
+/**
+ * The PDF checks of tools no one here wrote: Debian's qpdf and poppler-utils (pdfinfo, pdffonts,
+ * pdftotext). Without them a PDF test is skipped with a warning, except under CI, where that is a
+ * failure (.ci/run installs both).
+ */
+import { spawnSync } from 'node:child_process';
+import { markSkipped } from './skipped.ts';
+
+const run = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+
+/** Whether qpdf and poppler-utils are installed; if not, says so (skipped, or a failure under CI). */
+export function pdfToolsPresent(): boolean {
+  const missing = [['qpdf', 'qpdf'], ['pdfinfo', 'poppler-utils'], ['pdffonts', 'poppler-utils'], ['pdftotext', 'poppler-utils']].filter(([tool]) => run(tool, ['-v']).error);
+  if (!missing.length) return true;
+  const packages = [...new Set(missing.map(([, pkg]) => pkg))].join(' ');
+  if (process.env.CI) throw new Error(`No ${missing.map(([tool]) => tool).join(', ')} found (apt-get install -y ${packages}); under CI this is a failure.`);
+  console.warn(`\n  ! PDF tests skipped: no ${packages} (apt-get install -y ${packages}).\n`);
+  markSkipped(`no ${packages}`);
+  return false;
+}
+
+/** What a tool printed; throws with its message when it fails. */
+function output(command: string, args: string[]): string {
+  const result = run(command, args);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+/** `qpdf --check`: its report (it exits non-zero on a damaged file). */
+export const qpdfCheck = (file: string) => output('qpdf', ['--check', file]);
+
+/** pdfinfo's fields, by name. */
+export function pdfInfo(file: string): Record<string, string> {
+  return Object.fromEntries(output('pdfinfo', [file]).split('\n').map((line) => /^([^:]+):\s*(.*)$/.exec(line)).filter((m) => m !== null).map((m) => [m[1], m[2]]));
+}
+
+/** pdffonts' table: each font's name, and whether it is embedded. */
+export function pdfFonts(file: string): { name: string; embedded: boolean }[] {
+  return output('pdffonts', [file]).split('\n').slice(2).filter((line) => line.trim()).map((line) => {
+    const columns = line.trim().split(/\s+/);
+    // name, type (one or two words), encoding, emb, sub, uni, object, id: "emb" is the fifth from the end.
+    return { name: columns[0], embedded: columns[columns.length - 5] === 'yes' };
+  });
+}
+
+/** The text in reading order (pdftotext without -layout follows the content streams). */
+export const pdfText = (file: string) => output('pdftotext', ['-enc', 'UTF-8', file, '-']);
+
+/** The file written out by qpdf with every stream uncompressed and every object on its own (QDF), as text, for reading its structure. */
+export const pdfObjects = (file: string) => output('qpdf', ['--qdf', '--object-streams=disable', file, '-']);
