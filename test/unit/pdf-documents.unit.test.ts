@@ -63,7 +63,10 @@ if (pdfToolsPresent()) {
     fonts: loadPdfFonts(),
     colours: { ink: '#0f172a', muted: '#475569', accent: '#7c3aed', soft: '#eef2ff', rule: '#cbd5e1' },
     company: 'Acme', url: `${ORIGIN}/resources/whitepapers/test`, created: new Date('2025-06-16T00:00:00Z'),
-    picture: (name: string) => (name === 'payouts.png' ? picture : assert.unreachable(name)),
+    picture: (name: string): Buffer => {
+      assert.is(name, 'payouts.png');
+      return picture;
+    },
   };
   const dir = await mkdtemp(path.join(tmpdir(), 'pdf-test-'));
   const file = path.join(dir, 'test.pdf');
