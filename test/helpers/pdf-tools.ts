@@ -43,8 +43,8 @@ export function pdfFonts(file: string): { name: string; embedded: boolean }[] {
   });
 }
 
-/** The text in reading order (pdftotext without -layout follows the content streams). */
-export const pdfText = (file: string) => output('pdftotext', ['-enc', 'UTF-8', file, '-']);
+/** The text in the order the pages' content draws it (-raw: not rearranged by where it stands, so a table reads cell by cell), which is the structure tree's order. */
+export const pdfText = (file: string) => output('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
 
 /** The file written out by qpdf with every stream uncompressed and every object on its own (QDF), as text, for reading its structure. */
 export const pdfObjects = (file: string) => output('qpdf', ['--qdf', '--object-streams=disable', file, '-']);
