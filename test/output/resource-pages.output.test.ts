@@ -62,7 +62,8 @@ test('every case study has its page: one h1, badge, client, figure, the four par
     assert.is(demo.getAttribute('rel'), 'noopener noreferrer');
     assert.is(text(main.querySelector(`.resource-cta a[href="${paths.contact}"]`)), ACTION_LABELS.expert);
     assert.is(text(main.querySelector('.resource-cta h2')), content.home.closings.caseStudy.title, `${where}: the case study's own closing`);
-    assert.match(text(main.querySelector('.print-hint')), /Save as PDF/);
+    // The PDF's link and facts are pdfs.output.test.ts's; the page still says how to print it.
+    assert.match(text(main.querySelector('.print-hint')), /^Download PDF ?PDF, .* This page prints on A4 too: press Ctrl\+P/);
     assert.is(doc.querySelectorAll('.document-brand').length, 2, `${where}: brand line at top and bottom`);
 
     const data = jsonLd(doc, where);
