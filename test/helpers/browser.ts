@@ -107,7 +107,9 @@ export async function openPage(browser: Browser, origin: string, options: Browse
     problems.push(problem);
     if (abort) aborts.push(problem);
   });
-  page.on('request', (r) => !r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`third-party request: ${r.url()}`));
+  // A blob: address the page made itself (a picture chosen for upload) is the page's own origin, never the network.
+  const own = (url: string) => url.startsWith(origin) || url.startsWith(`blob:${origin}/`) || url.startsWith('data:');
+  page.on('request', (r) => !own(r.url()) && problems.push(`third-party request: ${r.url()}`));
   return { page, problems };
 }
 
