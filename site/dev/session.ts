@@ -17,6 +17,7 @@ import { loadContent, placedOnLines, type RawContent } from '../content-loader/l
 import { validateContent } from '../content-loader/validate.ts';
 import { renderJobs } from '../generator/render-pages.ts';
 import { extraFiles } from '../generator/extras.ts';
+import { buildSearchIndex, closeSearchIndexer } from '../search/search-index.ts';
 import { checkLinks, linksIn, type PageLinks } from '../generator/verify.ts';
 import { contentLinkLocator } from '../generator/link-sources.ts';
 import { displayPath } from '../cli/project-paths.ts';
@@ -88,6 +89,8 @@ interface State {
   extras: string[];
   /** The editor's files (admin/), made again when the content or the client bundle changes. */
   editor: string[];
+  /** The search index's files (pagefind/), made again when a page was rendered again. */
+  search: string[];
   output: Map<string, FileData>;
 }
 
@@ -170,6 +173,14 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       replace(editor, made);
       editor = [...made.keys()];
     }
+    // The search index, from the pages as now rendered (site/search/); Pagefind's process is kept between rebuilds.
+    let search = prev?.search ?? [];
+    if (!prev || rendered.length > 0) {
+      const index = await time('search', () => buildSearchIndex(routes.pages, (file) => text(output.get(file)), { keepRunning: true }));
+      const made = new Map<string, FileData>(index.files.map((f) => [f.file, f.content]));
+      replace(search, made);
+      search = [...made.keys()];
+    }
     // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
     const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys(), ...social.files.keys(), ...pdfs.files.keys()]);
     if (collisions.length) throw new StaticCollisionError(collisions);
@@ -182,7 +193,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
     await time('verify', () => checkLinks({ files, page }, content.site.origin, targetsChanged ? undefined : rendered, locate));
-    return { next: { content, images, social, pdfs, keys, bundle, pages, statics, extras: [...extras.keys()], editor, output }, rendered };
+    return { next: { content, images, social, pdfs, keys, bundle, pages, statics, extras: [...extras.keys()], editor, search, output }, rendered };
   }
 
   // What changed since the last good build: a failed one leaves its changes to the next.
@@ -212,6 +223,6 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
         return failureOf(placedOnLines(error, lastRaw), root);
       }
     },
-    dispose: () => bundler.dispose(),
+    dispose: () => Promise.all([bundler.dispose(), closeSearchIndexer()]).then(() => undefined),
   };
 }

@@ -40,7 +40,7 @@ const failed = (what: string, errors: string[]) => {
  * Indexes `pages` from `html` (each page's HTML by its output file) and returns the files Pagefind
  * makes, in memory: the build writes them into its staging folder, the dev server serves them.
  */
-export async function buildSearchIndex(pages: PageRoute[], html: (file: string) => string): Promise<SearchIndex> {
+export async function buildSearchIndex(pages: PageRoute[], html: (file: string) => string, { keepRunning = false } = {}): Promise<SearchIndex> {
   // One index for the whole site: a post in another language is still found from the same box.
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   failed('starting Pagefind', errors);
@@ -59,9 +59,16 @@ export async function buildSearchIndex(pages: PageRoute[], html: (file: string) 
       .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
     return { pages: searchable.length, files };
   } finally {
-    await pagefind.close();
+    // The dev server keeps Pagefind's process for its next rebuild (closeSearchIndexer when it stops).
+    if (keepRunning) await index!.deleteIndex();
+    else await pagefind.close();
   }
 }
+
+/** Stops Pagefind's process, if one runs. */
+export const closeSearchIndexer = async (): Promise<void> => {
+  await pagefind.close();
+};
 
 /** Reads each page from the staging folder the render stage wrote. */
 export const readPage = (dir: string) => (file: string) => readFileSync(path.join(dir, file), 'utf8');

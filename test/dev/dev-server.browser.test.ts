@@ -46,6 +46,20 @@ if (browser) {
       await overlay.waitFor({ state: 'detached' });
     }));
 
+  test('search finds a page by the words an edit gave it, from the index the rebuild made', () =>
+    withPage(browser, dev.server.origin, async (page) => {
+      const words = 'Quokka ledgers reconciled overnight';
+      await dev.edit(POST_SOURCE, /^title: .*$/m, `title: ${words}`);
+      await page.goto(`${dev.server.origin}${POST}`);
+      await page.locator('h1', { hasText: words }).waitFor();
+      await page.waitForSelector('html[data-islands-loaded]');
+      await page.click('.site-nav__search');
+      await page.fill('dialog.search-dialog[open] input[type="search"]', words);
+      const result = page.locator(`dialog.search-dialog[open] .search-result__link[href="${POST}"]`);
+      await result.waitFor();
+      assert.match(await result.innerText(), words);
+    }));
+
   test.after(async () => {
     await browser.close();
     await dev?.cleanup();

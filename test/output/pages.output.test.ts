@@ -134,11 +134,12 @@ test('the 404 page offers the home page and every page of the header\'s menus bu
   }
 });
 
-test('the 404 page leads home and to a demo, each as a button, and its drawing is hidden from screen readers', async () => {
+test('the 404 page leads home and to a demo, each as a button, and to search; its drawings are hidden from screen readers', async () => {
   const main = (await loadPage('/404.html')).querySelector('main')!;
   // The label as shown: an external link adds a visually hidden "(opens in a new tab)".
-  const buttons = Array.from(main.querySelectorAll('a.button'), (a) => [a.firstChild!.textContent, a.getAttribute('href')]);
+  const buttons = Array.from(main.querySelectorAll('.page-hero a.button'), (a) => [a.firstChild!.textContent, a.getAttribute('href')]);
   assert.equal(buttons, [['Back to the home page', paths.home], ['Book a demo', site.demoUrl]]);
+  assert.is(main.querySelector('a[data-search-open]')?.getAttribute('href'), paths.search, 'the search control, a link to /search without JavaScript');
   assert.ok(main.querySelectorAll('svg').length > 0 && Array.from(main.querySelectorAll('svg')).every((svg) => svg.closest('[aria-hidden="true"]')), 'every drawing is hidden from screen readers');
 });
 

@@ -85,8 +85,8 @@ test('the sitemap dates what the content dates, as the page shows it: posts by m
   for (const [loc, date] of lastmod) if (!expected.has(loc.slice(site.origin.length)) && loc !== url(paths.terms)) assert.is(date, null, `${loc}: no date the content does not give`);
 });
 
-test('the 404 and error pages are kept out of the index', () => {
-  assert.equal(pages.filter((p) => !p.indexable).map((p) => p.path).sort(), ['/404.html', '/error-502.html', '/error-503.html', '/error-504.html', '/error.html']);
+test('the 404 and error pages, and the site search\'s page, are kept out of the index', () => {
+  assert.equal(pages.filter((p) => !p.indexable).map((p) => p.path).sort(), ['/404.html', '/error-502.html', '/error-503.html', '/error-504.html', '/error.html', paths.search]);
   for (const p of pages.filter((p) => !p.indexable)) assert.is(meta(docs.get(p.path)!, 'robots'), 'noindex', p.path);
 });
 
