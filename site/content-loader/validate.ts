@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { validate, type Schema } from '../model/schema.ts';
 import {
-  companySchema, homeSchema, industrySchema, navigationSchema, productIds, productsSchema, siteSchema,
+  companySchema, homeSchema, industrySchema, navigationSchema, productIds, productsSchema, siteSchema, UNGROUPED_INDUSTRIES,
   type Content,
 } from '../model/content.ts';
 import { ContentError, type Problem } from '../errors.ts';
@@ -111,17 +111,21 @@ export function validateContent(raw: RawContent): Content {
   });
   if (homeOrders.size !== 12) fail(raw.industries[0]?.file ?? 'content/industries', 'home', `exactly 12 industries must have a "home" block for the home page (found ${homeOrders.size})`);
 
-  // Navigation: every industry in exactly one group, and nothing else. By file name: a slug that
-  // differs from its file's is reported above, and would otherwise be blamed on the menu too.
-  const slugs = new Set(raw.industries.map((loaded) => path.basename(loaded.file, '.yml')));
+  // Navigation: each industry in one group at most, and nothing else. One in no group yet (just
+  // added, in the editor too, which saves one file at a time) goes in a group of its own after
+  // the others, in file-name order. By file name: a slug that differs from its file's is reported
+  // above, and would otherwise be blamed on the menu too.
+  const slugs = raw.industries.map((loaded) => path.basename(loaded.file, '.yml')).sort();
   const grouped = industryGroups.flatMap((g, gi) => g.industries.map((slug, si) => ({ slug, field: `industryGroups[${gi}].industries[${si}]` })));
   for (const { slug, field } of grouped) {
-    if (!slugs.has(slug)) fail(raw.navigation.file, field, `"${slug}" is not an industry (no content/industries/${slug}.yml)`);
+    if (!slugs.includes(slug)) fail(raw.navigation.file, field, `"${slug}" is not an industry (no content/industries/${slug}.yml): correct the name, or remove it from its group if the industry was deleted`);
   }
   for (const slug of slugs) {
     const count = grouped.filter((g) => g.slug === slug).length;
-    if (count !== 1) fail(raw.navigation.file, 'industryGroups', `must list the industry "${slug}" exactly once (found ${count})`);
+    if (count > 1) fail(raw.navigation.file, 'industryGroups', `must list the industry "${slug}" in one group only, the one whose menu column shows it (found ${count})`);
   }
+  const ungrouped = slugs.filter((slug) => !grouped.some((g) => g.slug === slug));
+  const menuGroups = ungrouped.length ? [...industryGroups, { title: UNGROUPED_INDUSTRIES, industries: ungrouped }] : industryGroups;
 
   // Case studies and whitepapers: in the order the list gives, each listed once at most; one not
   // listed yet (just added, in the editor too, which saves one file at a time) comes after them.
@@ -158,5 +162,5 @@ export function validateContent(raw: RawContent): Content {
   facts.leadership.forEach((leader, i) => portraitIssues(leader).forEach((issue) => fail(raw.company.file, `facts.leadership[${i}].${issue.path}`, issue.message)));
 
   if (problems.length) throw placedOnLines(new ContentError(problems), raw);
-  return { site, products, industries, industryGroups, company, home, legal, aboutStory, movedPages, blogCategories, ...resources };
+  return { site, products, industries, industryGroups: menuGroups, company, home, legal, aboutStory, movedPages, blogCategories, ...resources };
 }

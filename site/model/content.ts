@@ -175,10 +175,12 @@ export const industryGroupSchema = object({
   industries: array(string(), { min: 1 }).describe('Its industries, by the file name of each in content/industries/ (without .yml)'),
 });
 export type IndustryGroup = Infer<typeof industryGroupSchema>;
+/** The industries menu's last group, of the industries no group lists yet, in file-name order (validate.ts). */
+export const UNGROUPED_INDUSTRIES = 'More industries';
 
 /** content/navigation.yml: the industries menu, and the order of the case studies and whitepapers. */
 export const navigationSchema = object({
-  industryGroups: array(industryGroupSchema, { min: 1 }).describe('The groups of the industries menu; every industry in exactly one'),
+  industryGroups: array(industryGroupSchema, { min: 1 }).describe('The groups of the industries menu, each industry in one; an industry in none is shown in a last group, More industries'),
   caseStudies: array(string(), { min: 1 }).describe('Every case study, by its file name without .md, in the order /case-studies shows them'),
   whitepapers: array(string(), { min: 1 }).describe('Every whitepaper, by its file name without .md, in the order /resources/whitepapers shows them'),
 });

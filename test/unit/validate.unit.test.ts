@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import path from 'node:path';
 import { loadContent, type RawContent } from '../../site/content-loader/load.ts';
 import { validateContent } from '../../site/content-loader/validate.ts';
+import { UNGROUPED_INDUSTRIES } from '../../site/model/content.ts';
 import { ContentError, formatProblem, type Problem } from '../../site/errors.ts';
 import { anIndustry, contentDir } from '../helpers/content.ts';
 import { projectRoot } from '../helpers/server.ts';
@@ -159,6 +160,32 @@ test('an industry whose slug differs from its file name is named once, at its sl
   });
   const file = pristine.industries[1].file.replace(/^.*content\//, '');
   assert.equal(problems, [`${file} slug: must match the file name ("${path.basename(file, path.extname(file))}"), got "${records(pristine.industries[0]).slug}"`]);
+});
+
+test('industries: one in no menu group yet is no problem and is shown in a last group of its own, in file-name order; one in two groups, or a listed one with no file, is named', () => {
+  const slugOf = (loaded: { file: string }) => path.basename(loaded.file, '.yml');
+  const groups = (raw: RawContent) => (raw.navigation.value as { industryGroups: { title: string; industries: string[] }[] }).industryGroups;
+  // A new industry: a copy of one without a home-page block, under a new file name (as the editor's New button makes it).
+  const added = (raw: RawContent, slug: string) => {
+    const source = raw.industries.find((loaded) => !records(loaded).home)!;
+    const value = { ...structuredClone(records(source)), slug };
+    raw.industries.push({ ...source, file: source.file.replace(/[^/]+\.yml$/, `${slug}.yml`), value });
+  };
+  const raw = structuredClone(pristine);
+  added(raw, 'zz-new-industry');
+  added(raw, 'aa-new-industry');
+  const listed = groups(raw).map((group) => ({ ...group, industries: [...group.industries] }));
+  const content = validateContent(raw);
+  assert.equal(content.industryGroups.slice(0, -1), listed, 'the listed groups as they are');
+  assert.equal(content.industryGroups.at(-1), { title: UNGROUPED_INDUSTRIES, industries: ['aa-new-industry', 'zz-new-industry'] });
+  assert.equal(validateContent(structuredClone(pristine)).industryGroups.map((group) => group.title), groups(pristine).map((group) => group.title), 'no group of its own when every industry is listed');
+
+  const grouped = groups(pristine)[0].industries[0];
+  const twice = problemsAfter((raw) => groups(raw).at(-1)!.industries.push(grouped));
+  assert.ok(twice.some((p) => p.includes(`industryGroups: must list the industry "${grouped}" in one group only`)), twice.join('\n'));
+  const removed = slugOf(pristine.industries.find((loaded) => !records(loaded).home)!);
+  const gone = problemsAfter((raw) => (raw.industries = raw.industries.filter((loaded) => slugOf(loaded) !== removed)));
+  assert.ok(gone.some((p) => /^navigation\.yml industryGroups\[\d+\]\.industries\[\d+\]: /.test(p) && p.includes(`"${removed}" is not an industry`)), gone.join('\n'));
 });
 
 test('case studies: a file the navigation does not list yet is no problem, a listed one with no file is named; the list sets the order', () => {
