@@ -37,8 +37,9 @@ import { cardLimitRows } from './bad-inputs/card-limits.ts';
 import { quoteRows } from './bad-inputs/quotes.ts';
 import { yamlHeaderRows } from './bad-inputs/yaml-headers.ts';
 import { yamlFileRows } from './bad-inputs/yaml-files.ts';
+import { pdfRows } from './bad-inputs/pdfs.ts';
 
-const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...coverRows, ...sceneRows, ...clientRows, ...typographyRows, ...cardLimitRows, ...quoteRows, ...yamlHeaderRows, ...yamlFileRows];
+const table: BadInput[] = [...linkRows, ...contentRows, ...markdownTextRows, ...pictureRows, ...fileRows, ...outputRows, ...hostValueRows, ...commandLineRows, ...markdownLimitRows, ...coverRows, ...sceneRows, ...clientRows, ...typographyRows, ...cardLimitRows, ...quoteRows, ...yamlHeaderRows, ...yamlFileRows, ...pdfRows];
 // BAD_INPUTS=<text> runs only the rows whose name contains it, while working on one.
 const rows = process.env.BAD_INPUTS ? table.filter((row) => row.name.includes(process.env.BAD_INPUTS!)) : table;
 const PARALLEL = 2;
