@@ -22,6 +22,7 @@ import { freePort } from '../helpers/server.ts';
 import { untilAnswering } from '../helpers/waits.ts';
 import { markSkipped } from '../helpers/skipped.ts';
 import { UNSERVED_FILES } from '../../site/generator/unserved-files.ts';
+import { editorSettings } from '../../site/editor/editor-settings.ts';
 
 const nginxPath = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => p && existsSync(p));
 const mimeTypes = '/etc/nginx/mime.types';
@@ -171,7 +172,7 @@ if (nginxPath) {
     const from = '/Old_page-1.2~draft/v2.html';
     assert.match(from, PLAIN_PATH);
     const root = await mkdtemp(path.join(tmpdir(), 'nginx-moved-'));
-    await writeFile(path.join(root, 'nginx.conf'), nginxSnippet(content.site, [{ from, to: paths.about }], serverErrorStatuses));
+    await writeFile(path.join(root, 'nginx.conf'), nginxSnippet(content.site, [{ from, to: paths.about }], serverErrorStatuses, editorSettings(process.env)));
     const moved = await startNginx(nginxPath, root);
     try {
       const at = (urlPath: string) => fetch(`${moved.origin}${urlPath}`, { redirect: 'manual' });
