@@ -1,6 +1,6 @@
 /**
  * The whitepaper dialog on a site that sets `forms.whitepaper` (test/helpers/configured-site.ts): a
- * valid submit posts the four fields there and then opens the paper; a failed send says so in the
+ * valid submit posts the four fields there and then gives the paper's PDF; a failed send says so in the
  * dialog, keeps what was typed and opens nothing; the dialog says where the details go; and the
  * security policy lets the page reach that origin.
  */
@@ -55,12 +55,13 @@ if (browser) {
       assert.not.match(intro, 'nothing is sent');
     }));
 
-  test('a valid submit posts the four fields to the endpoint, then opens the paper', () =>
+  test('a valid submit posts the four fields to the endpoint, then gives the paper\'s PDF', () =>
     withPage(browser, origin, async (page) => {
       const posts = await answerPosts(page, 200);
       await openAndFill(page);
-      const href = await page.getAttribute(firstLink, 'href');
-      await Promise.all([page.waitForURL(`${origin}${href}`), page.click(`${dialog} button[type="submit"]`)]);
+      const pdf = await page.getAttribute(firstLink, 'data-whitepaper-pdf');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`${dialog} button[type="submit"]`)]);
+      assert.is(download.url(), `${origin}${pdf}`);
       assert.is(posts.length, 1);
       for (const [name, value] of Object.entries(good)) assert.ok(posts[0].includes(`name="${name}"\r\n\r\n${value}`), `${name} in ${posts[0]}`);
       assert.is((posts[0].match(/name="/g) ?? []).length, 4, 'exactly the four fields');

@@ -1,9 +1,9 @@
 /**
  * Opens the download dialog from any whitepaper link marked [data-whitepaper-link], prefilled
  * from localStorage. Download now validates, posts the four fields to the form's endpoint when the
- * site sets one, stores the values, clears and closes the form and opens the paper's PDF (its page
- * when the link names none); a failed send says so in the dialog and keeps what was typed. Cancel
- * clears and closes.
+ * site sets one, stores the values, clears and closes the form and downloads the paper's PDF (opens
+ * its page when the link names none); a failed send says so in the dialog and keeps what was typed.
+ * Cancel clears and closes.
  */
 import { defineIsland } from '../../islands/define-island.ts';
 import { openDialog, wireDialog } from '../../components/dialog/dialog.dom.ts';
@@ -28,6 +28,7 @@ defineIsland('whitepaper-download', (root) => {
   const submit = bindFormSubmit(form, form.querySelector<HTMLElement>('[data-whitepaper-status]')!);
   const endpoint = form.dataset.endpoint;
   let target = '';
+  let pdf: string | undefined;
 
   const clear = () => {
     form.reset();
@@ -40,7 +41,8 @@ defineIsland('whitepaper-download', (root) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-whitepaper-link]');
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    target = link.dataset.whitepaperPdf ?? link.href;
+    target = link.href;
+    pdf = link.dataset.whitepaperPdf;
     title.textContent = link.dataset.whitepaperLink ?? '';
     const saved = remembered();
     for (const rule of whitepaperFields) {
@@ -65,6 +67,11 @@ defineIsland('whitepaper-download', (root) => {
       // Storage may be full or blocked; the download must not depend on it.
     }
     dialog.close();
-    window.location.assign(target);
+    if (!pdf) return void window.location.assign(target);
+    // A download, not a navigation: the visitor stays on the list, and the browser saves the file.
+    const download = document.createElement('a');
+    download.href = pdf;
+    download.download = '';
+    download.click();
   });
 });
