@@ -4,6 +4,18 @@
  * The fields themselves are never written here: decap-fields.ts derives them from the schema.
  */
 
+/**
+ * A field whose value is a name listed in another entry (a post's category, one of
+ * blog-categories.yml's names): Decap's relation widget offers that entry's names as it now is,
+ * a category added in the editor included. `list` is the entry's list field, `key` its items' field.
+ */
+export interface Relation {
+  collection: string;
+  file: string;
+  list: string;
+  key: string;
+}
+
 /** A folder of Markdown files with a YAML header (posts, case studies, whitepapers), or of YAML records (industries). */
 interface ContentFolder {
   kind: 'markdown-folder' | 'yaml-folder';
@@ -14,6 +26,8 @@ interface ContentFolder {
   schema: string;
   /** The field the list and new file names are made from. */
   title: string;
+  /** Fields that name an item of another entry, by field name. */
+  relations?: Record<string, Relation>;
 }
 
 /**
@@ -41,7 +55,10 @@ export type CollectionSpec = ContentFolder | FileGroup;
 
 /** Every kind of content under content/, in the order the editor lists them. */
 export const COLLECTIONS: readonly CollectionSpec[] = [
-  { kind: 'markdown-folder', name: 'posts', label: 'Blog posts', singular: 'Blog post', folder: 'content/blog', schema: 'blog-post', title: 'title' },
+  {
+    kind: 'markdown-folder', name: 'posts', label: 'Blog posts', singular: 'Blog post', folder: 'content/blog', schema: 'blog-post', title: 'title',
+    relations: { category: { collection: 'pages', file: 'blog-categories', list: 'categories', key: 'name' } },
+  },
   { kind: 'markdown-folder', name: 'case-studies', label: 'Case studies', singular: 'Case study', folder: 'content/case-studies', schema: 'case-study', title: 'title' },
   { kind: 'markdown-folder', name: 'whitepapers', label: 'Whitepapers', singular: 'Whitepaper', folder: 'content/whitepapers', schema: 'whitepaper', title: 'title' },
   { kind: 'yaml-folder', name: 'industries', label: 'Industries', singular: 'Industry', folder: 'content/industries', schema: 'industry', title: 'name' },

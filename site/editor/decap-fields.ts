@@ -54,6 +54,12 @@ export interface DecapField {
   summary?: string;
   choose_url?: boolean;
   media_folder?: string;
+  /** The relation widget's: the entry whose list it offers, and the list's field (`categories.*.name`). */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 /** Where uploaded pictures go and how a content file names one (docs/content.md §12). */

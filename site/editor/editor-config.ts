@@ -3,7 +3,7 @@
  * the repository settings the site owner gives the build (editor-settings.ts). Nothing in it is
  * written by hand: a field the model gains appears in the editor at the next build.
  */
-import { COLLECTIONS, type CollectionSpec } from './collections.ts';
+import { COLLECTIONS, type CollectionSpec, type Relation } from './collections.ts';
 import { fieldsFor, type DecapField, type JsonSchema, type MediaRules } from './decap-fields.ts';
 import type { EditorSettings } from './editor-settings.ts';
 
@@ -31,6 +31,17 @@ function withMediaFolder(fields: DecapField[]): DecapField[] {
 }
 
 const body: DecapField = { name: 'body', label: 'Text', widget: 'markdown', hint: 'Markdown: headings with ##, links, lists; pictures by file name (docs/content.md §7 and §12)' };
+
+/** A field that names an item of another entry's list, as a relation widget offering that list (its rules and hint kept). */
+function withRelations(fields: DecapField[], relations: Record<string, Relation> = {}): DecapField[] {
+  return fields.map((f) => {
+    const relation = relations[f.name];
+    if (!relation) return f;
+    const { pattern: _pattern, ...rest } = f;
+    const path = `${relation.list}.*.${relation.key}`;
+    return { ...rest, widget: 'relation', collection: relation.collection, file: relation.file, value_field: path, search_fields: [path], display_fields: [path] };
+  });
+}
 
 /** The fields of one kind, from its schema; `only`/`except` pick top-level fields. */
 function fieldsOf(schema: JsonSchema, pick: { only?: readonly string[]; except?: readonly string[] } = {}): DecapField[] {
@@ -67,7 +78,7 @@ function collection(spec: CollectionSpec, schemaOf: SchemaSource, missing: strin
     slug: '{{slug}}',
     identifier_field: spec.title,
     summary: `{{${spec.title}}}`,
-    fields: markdown ? [...fieldsOf(schema), body] : fieldsOf(schema),
+    fields: [...withRelations(fieldsOf(schema), spec.relations), ...(markdown ? [body] : [])],
   };
 }
 

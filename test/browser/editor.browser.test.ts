@@ -101,6 +101,12 @@ if (browser) {
       await title.waitFor();
       const post = await site.read(A_POST.source);
       assert.ok(post.includes(await title.inputValue()), 'the form shows the post\'s title');
+      // Its category offers the names blog-categories.yml lists (a relation to that entry), as the list is now.
+      const categories = (parse(await site.read(CONTENT_FILES.blogCategories)) as { categories: { name: string }[] }).categories.map((c) => c.name);
+      await page.locator('[id^="category-field"]').first().click();
+      await page.getByRole('option').first().waitFor();
+      assert.equal(await page.getByRole('option').allInnerTexts(), categories);
+      await page.keyboard.press('Escape');
       await page.screenshot({ path: path.join(SHOTS, 'post-form.png') });
       const preview = page.frameLocator('#preview-pane');
       await preview.locator('h1').first().waitFor();

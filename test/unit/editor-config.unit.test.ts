@@ -14,6 +14,9 @@ import { COLLECTIONS } from '../../site/editor/collections.ts';
 import { editorSettings } from '../../site/editor/editor-settings.ts';
 import { editorSecurityPolicy } from '../../site/editor/admin-page.ts';
 import { BuildRefusedError } from '../../site/errors.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../helpers/server.ts';
 
 const model = z.object({
   title: z.string().min(1).max(70).describe('The headline, as cards and the page show it'),
@@ -110,6 +113,20 @@ test('several shapes of a record become one, its fixed key a select of the shape
   assert.equal(field('template', page.fields).options, variants.map((v) => v.properties!.template.const));
   assert.is(field('challenges', page.fields).required, false, 'a field of one shape only is not required in the others');
   assert.is(field('challenges', page.fields).min, 3);
+});
+
+test("a post's category offers the names listed in the blog categories' entry, which exists in the editor and holds that list", async () => {
+  const own = (kind: string) => JSON.parse(readFileSync(path.join(projectRoot, 'schemas', `${kind}.schema.json`), 'utf8')) as JsonSchema;
+  const collections = editorConfig(own, editorSettings({}), 'https://www.example.com').config.collections as { name: string; fields?: DecapField[]; files?: { name: string; fields: DecapField[] }[] }[];
+  const category = collections.find((c) => c.name === 'posts')!.fields!.find((f) => f.name === 'category')!;
+  assert.is(category.widget, 'relation');
+  assert.is(category.required, undefined, 'required, as the model says');
+  const [list, , key] = category.value_field!.split('.');
+  const target = collections.find((c) => c.name === category.collection)!.files!.find((f) => f.name === category.file)!;
+  const listField = target.fields.find((f) => f.name === list)!;
+  assert.is(listField.widget, 'list');
+  assert.ok(listField.fields!.some((f) => f.name === key), `its items have a ${key}`);
+  assert.equal([category.search_fields, category.display_fields], [[category.value_field], [category.value_field]]);
 });
 
 test('labels are words, not identifiers', () => {
