@@ -17,7 +17,7 @@ import { buildRouteTable } from '../../site/routes.tsx';
 import { paths } from '../../site/paths.ts';
 import { SEARCH_KINDS } from '../../site/search/search-kinds.ts';
 import { searchablePages } from '../../site/search/search-index.ts';
-import { searchWords } from '../helpers/search.ts';
+import { searchFinds } from '../helpers/search.ts';
 
 const { browser, origin, withPage, close } = await browserOnSite();
 const content = await publishedContent();
@@ -27,13 +27,7 @@ const pageOf = (path: string) => searchable.find((p) => p.path === path)!;
 const HEADER_OPENER = '.site-nav__search';
 const DIALOG = 'dialog.search-dialog[open]';
 
-/** A page of each kind the issue names, found by the words of its title (its heading, for an industry). */
-const FINDS = [
-  { path: paths.caseStudy(content.caseStudies[0].id), words: searchWords(content.caseStudies[0].title) },
-  { path: paths.blogPost(content.blog[0].slug), words: searchWords(content.blog[0].title) },
-  { path: paths.whitepaper(content.whitepapers[0].id), words: searchWords(content.whitepapers[0].title) },
-  { path: paths.industry(content.industries[0].slug), words: searchWords(content.industries[0].page.title) },
-];
+const FINDS = searchFinds(content);
 
 /** Opens search from `opener` with a click; the dialog is open with focus in its box. */
 async function openFrom(page: Page, opener: string): Promise<void> {
@@ -74,9 +68,10 @@ if (browser) {
       const searchFiles = (urls: string[]) => urls.filter((u) => u.startsWith('/pagefind/') || /\/(search|site-search)-[A-Za-z0-9]+\.(js|css)$/.test(u));
       assert.equal(searchFiles(requests), [], 'before opening');
       await openFrom(page, HEADER_OPENER);
-      for (const { path, words } of FINDS) {
+      for (const { path, words, type } of FINDS) {
         const found = await find(page, words, path);
-        assert.is(found.type, SEARCH_KINDS[pageOf(path).search!.kind].type, `${path}: its type`);
+        assert.is(found.type, type, `${path}: its type`);
+        assert.is(type, SEARCH_KINDS[pageOf(path).search!.kind].type, `${path}: the route table's kind`);
         assert.ok(found.excerpt.trim().length > 0 && found.marks > 0, `${path}: an excerpt with the words marked`);
       }
       assert.ok(searchFiles(requests).includes('/pagefind/pagefind.js'), 'Pagefind is loaded once opened');

@@ -13,6 +13,7 @@ import { DESKTOP, PHONE_HEIGHT, WAIT_MS, assertNoProblems, open, untilStarted, t
 import { assertJustUnderHeader, topAndHeaderBottom } from '../helpers/landing.ts';
 import { twoFramesInPage } from '../helpers/waits.ts';
 import { defineWidgetChecks } from './widget-checks.ts';
+import { defineSearchChecks } from './search-checks.ts';
 
 /** One route at the current width: loaded, its islands run; returns what is wrong with it. */
 async function routeFindings(page: EnginePage, path: string): Promise<string[]> {
@@ -155,4 +156,5 @@ export function defineEngineChecks(test: Test, start: (options?: EngineOptions) 
   });
 
   defineWidgetChecks(test, () => page);
+  defineSearchChecks(test, () => page);
 }

@@ -90,6 +90,12 @@ function build(): SearchDialog {
   filters.addEventListener('change', () => void run());
   // Down and Up move between the box and the results, as in a list; Tab goes through them too.
   dialog.addEventListener('keydown', (event) => {
+    // Escape closes from the box too: WebKit's search field takes Escape for itself, and the dialog never hears it.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.close();
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const stops = [input, ...list.querySelectorAll<HTMLAnchorElement>('a')];
     const at = stops.indexOf(document.activeElement as HTMLInputElement);
