@@ -12,7 +12,7 @@ const pagePaths = new Set(table.pages.map((p) => p.path));
 /** The routes of docs/site.md §2: the fixed pages, a page per product at its slug (case kept) and one per industry file. */
 const specRoutes = [
   paths.home, ...content.products.map((p) => paths.product(p.slug)), ...content.industries.map((i) => paths.industry(i.slug)),
-  paths.caseStudies, paths.blog, paths.whitepapers, paths.about, paths.careers, paths.partners, paths.contact, paths.terms,
+  paths.caseStudies, paths.blog, paths.whitepapers, paths.about, paths.careers, paths.partners, paths.contact, paths.terms, paths.search,
 ];
 
 test('every route of docs/site.md §2 is in the table, exactly', () => {
