@@ -21,11 +21,13 @@ const BUNDLER = 'site/editor/preview-bundle.ts';
 /**
  * The model's modules import a few of Node's (a scene file is read by path at build time); the
  * preview never calls them, so in the browser each is a stand-in that says so if it ever is. The
- * route table names the error pages by node:http's STATUS_CODES, which are copied in as they are.
+ * route table names the error pages by node:http's STATUS_CODES, which are copied in as they are;
+ * the content reader names a file by node:path's basename, which path-browserify gives.
  */
 const nodeStandIns: esbuild.Plugin = {
   name: 'node-stand-ins',
   setup(build) {
+    build.onResolve({ filter: /^node:path$/ }, () => build.resolve('path-browserify', { kind: 'import-statement', resolveDir: build.initialOptions.absWorkingDir }));
     build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'node-stand-in' }));
     build.onLoad({ filter: /^node:http$/, namespace: 'node-stand-in' }, () => ({ contents: `module.exports = { STATUS_CODES: ${JSON.stringify(STATUS_CODES)} };`, loader: 'js' }));
     build.onLoad({ filter: /.*/, namespace: 'node-stand-in' }, (args) => ({

@@ -16,7 +16,7 @@ import { isoMonth, readingTime } from '../lib/text.ts';
 import { paths } from '../paths.ts';
 
 /** {{company}} and the other brand tokens, filled as the build fills them in content. */
-function withTokens<T>(value: T, site: Content['site']): T {
+export function withTokens<T>(value: T, site: Content['site']): T {
   const a = site.address;
   const tokens: Record<string, string> = { company: site.company, legalName: site.legalName, xdr: site.xdrName, email: site.email, phone: site.phone, origin: site.origin, address: `${a.street}, ${a.city} ${a.postalCode}, ${a.country}` };
   return JSON.parse(JSON.stringify(value), (_key, v) => (typeof v === 'string' ? v.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => tokens[name] ?? whole) : v));
@@ -26,10 +26,10 @@ export const problemsView = (what: string, problems: { where: string; message: s
   `<div class="container section"><h1>This ${what} cannot be published yet</h1><p>The site's build would refuse it:</p><ul>${problems.map((p) => `<li><code>${escape(p.where)}</code> ${escape(p.message)}</li>`).join('')}</ul></div>`;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const issuesOf = (issues: Issue[]) => issues.map((i) => ({ where: i.path || '(the entry)', message: i.message }));
+export const issuesOf = (issues: Issue[]) => issues.map((i) => ({ where: i.path || '(the entry)', message: i.message }));
 
 /** The page at `path` as the site's route table makes it from `content` (its title, breadcrumb and component), without the header and footer. */
-function page(content: Content, path: string): string {
+export function page(content: Content, path: string): string {
   const route = buildRouteTable(content).pages.find((p) => p.path === path);
   if (!route) throw new Error(`the site would have no page at ${path}`);
   return renderToStaticMarkup(<SiteProvider value={{ content, route }}><main id="main">{route.render()}</main></SiteProvider>);

@@ -6,11 +6,13 @@
  * A preview is the site's own page component rendered to static HTML here, in the browser, with
  * the published content around the entry (admin/preview-data-<hash>.json) and the site's
  * stylesheets. Before that the entry is checked with the content model: a value the model refuses
- * shows the model's message instead of the page. Done: blog posts and industries; the other
- * collections show Decap's own field-by-field preview.
+ * shows the model's message instead of the page (preview-views.tsx, preview-pages.tsx). Every
+ * collection but navigation, the brand settings, blog categories and moved pages, which no one page
+ * shows: those keep Decap's own field-by-field preview.
  */
 import type { Content } from '../model/content.ts';
 import { industryPreview, postPreview, problemsView } from './preview-views.tsx';
+import { aboutPreview, caseStudyPreview, companyPreview, homePreview, legalPreview, productsPreview, whitepaperPreview } from './preview-pages.tsx';
 import { LOCAL_BACKEND_PATH } from './editor-paths.ts';
 
 /** What Decap puts on window (https://decapcms.org/docs/customization/). */
@@ -57,8 +59,13 @@ async function start(): Promise<void> {
   const cms = window.CMS!;
   for (const href of (script.dataset.previewStyles ?? '').split(' ').filter(Boolean)) cms.registerPreviewStyle(href);
   const content = (await (await fetch(script.dataset.previewData!)).json()) as Content;
-  cms.registerPreviewTemplate('industries', previewOf(content, industryPreview));
-  cms.registerPreviewTemplate('posts', previewOf(content, postPreview));
+  // By collection, or by file of a files collection (collections.ts).
+  const previews = {
+    posts: postPreview, 'case-studies': caseStudyPreview, whitepapers: whitepaperPreview, industries: industryPreview,
+    products: productsPreview, home: homePreview, testimonials: homePreview, company: companyPreview,
+    terms: legalPreview('terms'), privacy: legalPreview('privacy'), disclaimer: legalPreview('disclaimer'), about: aboutPreview,
+  };
+  for (const [name, render] of Object.entries(previews)) cms.registerPreviewTemplate(name, previewOf(content, render));
   // On loopback, npm run dev answers Decap's local backend protocol on this origin (site/dev/editor-backend/).
   const local = LOOPBACK.includes(location.hostname) ? { local_backend: { url: `${location.origin}${LOCAL_BACKEND_PATH}`, allowed_hosts: LOOPBACK } } : {};
   cms.init({ config: local });
