@@ -14,6 +14,7 @@ import { devEvents, devProject, type DevEvents, type DevProject } from './dev-ev
 import { A_POST, realContent } from '../helpers/content.ts';
 import { socialImagePath, socialSections } from '../../site/document/social-card.ts';
 import { APP_ICONS } from '../../site/document/app-icons.ts';
+import { paths } from '../../site/paths.ts';
 
 const POST = A_POST.page;
 const POST_FILE = A_POST.file;
@@ -54,6 +55,13 @@ test('serves each page as the build writes it, adding only the reload script, wi
   for (const url of [...socialSections(site).map((section) => socialImagePath(section.id)), ...APP_ICONS.map((icon) => icon.path)]) {
     const response = await fetch(`${dev.server.origin}${url}`);
     assert.is(response.headers.get('content-type'), 'image/png', url);
+    assert.ok(Buffer.compare(Buffer.from(await response.arrayBuffer()), await readFile(path.join(dist, url))) === 0, `${url} differs from the build's`);
+  }
+  // The PDFs of case studies and whitepapers (site/pdf/): the dev server makes the same, served as PDFs.
+  const content = await realContent();
+  for (const url of [paths.caseStudyPdf(content.caseStudies[0].id), paths.whitepaperPdf(content.whitepapers[0].id)]) {
+    const response = await fetch(`${dev.server.origin}${url}`);
+    assert.is(response.headers.get('content-type'), 'application/pdf', url);
     assert.ok(Buffer.compare(Buffer.from(await response.arrayBuffer()), await readFile(path.join(dist, url))) === 0, `${url} differs from the build's`);
   }
   assert.not.match(await readFile(path.join(dist, 'index.html'), 'utf8'), '/__dev/', 'the production build never carries the reload script');
