@@ -1,8 +1,10 @@
 /**
  * The editor at /admin/ in Chromium, on npm run dev over a scratch copy of the project, through
  * the dev server's local backend: it lists the collections, opens a post's form and an industry's,
- * and shows each as the site's own page in its preview. A value the model refuses shows the
- * model's message in the preview. Screenshots of each are left in reports/editor/.
+ * and shows each as the site's own page in its preview, as it does the other kinds. A value the
+ * model refuses shows the model's message in the preview. Saves (an edited title and figure, a new
+ * job, a new case study, a cover photo uploaded) reach the files and the rebuilt pages.
+ * Screenshots of each are left in reports/editor/.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -135,6 +137,43 @@ if (browser) {
       await preview.getByText('cannot be published yet').waitFor();
       assert.match(await preview.locator('li').first().innerText(), /slug/);
       await page.screenshot({ path: path.join(SHOTS, 'industry-refused.png') });
+    }));
+
+  test("the other kinds preview as the site's pages: a case study's and a whitepaper's page, each product's page, the company's three pages, the legal texts' page", () =>
+    withPage(browser, server.origin, async (page) => {
+      await openEditor(page);
+      const preview = page.frameLocator('#preview-pane');
+      const firstEntry = async (collection: string) => {
+        await page.goto(`${server.origin}/admin/#/collections/${collection}`);
+        const href = (await page.locator(`a[href*="/collections/${collection}/entries/"]`).first().getAttribute('href'))!;
+        return href.split('/').pop()!;
+      };
+      // A case study and a whitepaper: their page, its heading the title in the form.
+      for (const collection of ['case-studies', 'whitepapers']) {
+        await openEntry(page, collection, await firstEntry(collection));
+        const title = page.locator('[id^="title-field"]').first();
+        await title.waitFor();
+        await preview.locator('h1').first().waitFor();
+        assert.is(await preview.locator('h1').first().innerText(), await title.inputValue(), collection);
+        await page.screenshot({ path: path.join(SHOTS, `${collection}-preview.png`) });
+      }
+      // The products: each product's page, one heading each.
+      const products = (parse(await site.read(CONTENT_FILES.products)) as { products: { hero: { title: string } }[] }).products;
+      await openEntry(page, 'pages', 'products');
+      await preview.locator('h1').first().waitFor();
+      assert.equal(await preview.locator('h1').allInnerTexts(), products.map((p) => p.hero.title));
+      await page.screenshot({ path: path.join(SHOTS, 'products-preview.png') });
+      // The company: About, Careers and Partners, one after another.
+      await openEntry(page, 'pages', 'company');
+      await preview.locator('[data-preview-page]').first().waitFor();
+      assert.equal(await preview.locator('[data-preview-page]').evaluateAll((pages) => pages.map((p) => p.getAttribute('data-preview-page'))), [paths.about, paths.careers, paths.partners]);
+      await page.screenshot({ path: path.join(SHOTS, 'company-preview.png') });
+      // A legal text, on the page that holds all three.
+      await openEntry(page, 'texts', 'privacy');
+      await preview.locator('h1').first().waitFor();
+      const heading = /^## (.*)$/m.exec(await site.read('content/legal/privacy.md'))![1];
+      await preview.getByRole('heading', { name: heading }).first().waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'legal-preview.png') });
     }));
 
   test("saves go through the local backend: a post's title and an industry's home impact reach the files and the rebuilt pages; a refused save shows the build's message", () =>
