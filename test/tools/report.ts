@@ -16,6 +16,8 @@ import { networkSettled } from '../helpers/waits.ts';
 import { projectRoot, serveDist } from '../helpers/server.ts';
 import { realContent } from '../helpers/content.ts';
 import { distFolder, toolOptions } from './measured-pages.ts';
+import { measureSearch, type SearchWeight } from './search-weight.ts';
+import { searchWords } from '../helpers/search.ts';
 
 interface Row {
   path: string;
@@ -30,7 +32,7 @@ interface Row {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-async function measure(): Promise<Row[]> {
+async function measure(): Promise<{ rows: Row[]; search: SearchWeight }> {
   const dist = distFolder(toolOptions('report', {}).dist);
   const content = await realContent();
   const { pages } = buildRouteTable(content);
@@ -38,6 +40,7 @@ async function measure(): Promise<Row[]> {
   if (!browser) throw new Error('The report needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
   const server = await serveDist(dist);
   const rows: Row[] = [];
+  let search: SearchWeight;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     for (const route of pages) {
@@ -62,11 +65,13 @@ async function measure(): Promise<Row[]> {
       rows.push({ ...row, jsBudget, ok });
       await page.close();
     }
+    // The search, apart from the pages: none of it loads before a visitor opens it.
+    search = await measureSearch(browser, server.origin, dist, searchWords(content.caseStudies[0].title).split(' ')[0]);
   } finally {
     await browser.close();
     server.close();
   }
-  return rows;
+  return { rows, search };
 }
 
 function print(rows: Row[]): void {
@@ -81,10 +86,17 @@ function print(rows: Row[]): void {
   for (const l of lines) console.log(format(l));
 }
 
-const rows = await measure();
+function printSearch({ index, indexTotal, firstSearch }: SearchWeight): void {
+  console.log(`\nSearch (loaded only when opened): index ${kb(indexTotal)} KB on disk (${Object.entries(index).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ')})`);
+  console.log(`first search for "${firstSearch.query}" from the header: ${kb(firstSearch.total)} KB over the wire in ${firstSearch.requests} requests`);
+  for (const f of firstSearch.files) console.log(`  ${kb(f.bytes).padStart(6)}  ${f.path}`);
+}
+
+const { rows, search } = await measure();
 print(rows);
+printSearch(search);
 await mkdir(path.join(projectRoot, 'reports'), { recursive: true });
-await writeFile(path.join(projectRoot, 'reports/report.json'), `${JSON.stringify({ measured: new Date().toISOString(), unit: 'bytes gzip', pages: rows }, null, 2)}\n`);
+await writeFile(path.join(projectRoot, 'reports/report.json'), `${JSON.stringify({ measured: new Date().toISOString(), unit: 'bytes gzip', pages: rows, search }, null, 2)}\n`);
 const over = rows.filter((r) => !r.ok);
 if (over.length) {
   console.error(`\n${over.length} page(s) over budget: ${over.map((r) => r.path).join(', ')}`);
