@@ -2,7 +2,7 @@
  * The Markdown → PDF mapping (site/pdf/): what blocks a text becomes, read by the project's marked,
  * and a PDF drawn from a text that holds every kind of block, checked with qpdf and poppler: its
  * structure tree's roles, the figure's text, the language, bookmarks, artifacts, the reading order,
- * and the same bytes when drawn twice. The built PDFs of today's content are pdfs.output.test.ts's.
+ * and the same bytes when drawn twice; and the fonts as pdfkit gets them. The built PDFs of today's content are pdfs.output.test.ts's.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,7 +12,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { markdownTextBlocks, type PdfDocumentText } from '../../site/pdf/pdf-blocks.ts';
 import { drawPdf } from '../../site/pdf/pdf-draw.ts';
-import { loadPdfFonts } from '../../site/pdf/pdf-fonts.ts';
+import { PDF_FONT_FILES, loadPdfFonts, woffToSfnt } from '../../site/pdf/pdf-fonts.ts';
+import * as fontkit from 'fontkit';
+import { readFileSync } from 'node:fs';
 import { pdfPageCount } from '../../site/pdf/resource-pdfs.ts';
 import { pdfInfo, pdfObjects, pdfText, pdfToolsPresent, qpdfCheck } from '../helpers/pdf-tools.ts';
 
@@ -54,6 +56,18 @@ test('a text becomes blocks as its page shows it: heading words without their id
     { kind: 'quote', blocks: [{ kind: 'paragraph', runs: [{ text: 'Loyalty is earned.' }] }] },
     { kind: 'rule' },
   ]);
+});
+
+test('a WOFF unwrapped to TrueType is the same font to fontkit: its glyphs, letters, metrics and layout', () => {
+  for (const file of Object.values(PDF_FONT_FILES).flat()) {
+    const woff = readFileSync(file);
+    const [wrapped, plain] = [woff, woffToSfnt(woff)].map((bytes) => fontkit.create(bytes) as fontkit.Font);
+    assert.is(plain.type, 'TTF', file);
+    for (const key of ['numGlyphs', 'unitsPerEm', 'ascent', 'descent', 'postscriptName'] as const) assert.is(plain[key], wrapped[key], `${file}: ${key}`);
+    assert.equal(plain.characterSet, wrapped.characterSet, file);
+    const words = 'Dealer payouts ₹2,150 – 22% “fast”';
+    assert.equal(plain.layout(words).positions, wrapped.layout(words).positions, file);
+  }
 });
 
 if (pdfToolsPresent()) {
