@@ -10,7 +10,7 @@ import * as esbuild from 'esbuild';
 import { createSession, type Changes } from './session.ts';
 import { trialChanges, type Change } from './editor-backend/trial.ts';
 
-export type Request = { kind: 'update'; changes: Changes } | { kind: 'trial'; changes: Change[] } | { kind: 'server-inputs' } | { kind: 'stop' };
+export type Request = { kind: 'update'; changes: Changes } | { kind: 'search' } | { kind: 'trial'; changes: Change[] } | { kind: 'server-inputs' } | { kind: 'stop' };
 
 const folders = (workerData as { data: { root: string; contentDir: string } }).data;
 const session = createSession(folders);
@@ -26,6 +26,8 @@ async function serverInputs(): Promise<string[]> {
 
 async function answer(request: Request): Promise<unknown> {
   if (request.kind === 'update') return session.update(request.changes);
+  // The search index, made when a tab first asks for it after a change (session.searchIndex).
+  if (request.kind === 'search') return session.searchIndex();
   // An editor's save, tried before it is written (site/dev/editor-backend/).
   if (request.kind === 'trial') return trialChanges(folders, request.changes);
   if (request.kind === 'server-inputs') return serverInputs();

@@ -75,6 +75,8 @@ export function createBuilder(options: { root: string; contentDir: string }) {
       return update(EVERYTHING);
     },
     serverInputs: () => request<string[]>({ kind: 'server-inputs' }),
+    /** The search index's files, made again if a page changed since it was last made. */
+    search: () => request<Update | Failure>({ kind: 'search' }).catch((error: unknown) => failureOf(error, options.root)),
     /** Whether the content with an editor's changes made still builds (site/dev/editor-backend/trial.ts). */
     trial: (changes: Change[]) => request<Failure | null>({ kind: 'trial', changes }),
     close: stop,

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BROWSER_TARGET } from '../generator/bundle.ts';
 import { createBuilder, EVERYTHING } from './builder.ts';
+import { SEARCH_DIR } from '../search/search-index.ts';
 import { createSiteServer } from './site-server.ts';
 import { watchFolders, type Batch } from './watch.ts';
 import type { Failure } from './failure.ts';
@@ -60,7 +61,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   // The editor's local backend (site/dev/editor-backend/) tries each save in the build worker before writing it.
   const editorApi = createEditorApi({ root, contentDir, log, trial: (changes) => builder.trial(changes) });
-  const site = createSiteServer(await bundleReloadScript(), { host, onRefused: refusalLogger(log), routes: { [EDITOR_API]: editorApi } });
+  // The search index is made when a tab first asks for one of its files after a change, in turn with the rebuilds.
+  const makeSearch = async () => {
+    const outcome = await builder.search();
+    if (!outcome.ok) return log(`  ✗ search index: ${outcome.message}`);
+    if (!outcome.files.length && !outcome.removed.length) return;
+    site.apply(outcome.files, outcome.removed, false);
+    log(`  ✓ search index: ${outcome.files.length} files, made in ${outcome.timings.search} ms`);
+  };
+  const onDemand = { prefix: `/${SEARCH_DIR}/`, make: () => (queue = queue.then(makeSearch)) };
+  const site = createSiteServer(await bundleReloadScript(), { host, onRefused: refusalLogger(log), routes: { [EDITOR_API]: editorApi }, onDemand });
   // Listening comes first, so that a --host or --port that cannot be had is said at once, before
   // any build; a tab opened meanwhile shows "Building…" and reloads when the first build is in.
   const origin = await site.listen(options.port ?? 4000, host);

@@ -89,8 +89,6 @@ interface State {
   extras: string[];
   /** The editor's files (admin/), made again when the content or the client bundle changes. */
   editor: string[];
-  /** The search index's files (pagefind/), made again when a page was rendered again. */
-  search: string[];
   output: Map<string, FileData>;
 }
 
@@ -173,14 +171,6 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       replace(editor, made);
       editor = [...made.keys()];
     }
-    // The search index, from the pages as now rendered (site/search/); Pagefind's process is kept between rebuilds.
-    let search = prev?.search ?? [];
-    if (!prev || rendered.length > 0) {
-      const index = await time('search', () => buildSearchIndex(routes.pages, (file) => text(output.get(file)), { keepRunning: true }));
-      const made = new Map<string, FileData>(index.files.map((f) => [f.file, f.content]));
-      replace(search, made);
-      search = [...made.keys()];
-    }
     // A static/ file may not replace a page or other generated file, as in the build; a new page may meet an old file.
     const collisions = findStaticCollisions(statics, [...pages.keys(), ...extras.keys(), ...social.files.keys(), ...pdfs.files.keys()]);
     if (collisions.length) throw new StaticCollisionError(collisions);
@@ -193,8 +183,13 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
     await time('verify', () => checkLinks({ files, page }, content.site.origin, targetsChanged ? undefined : rendered, locate));
-    return { next: { content, images, social, pdfs, keys, bundle, pages, statics, extras: [...extras.keys()], editor, search, output }, rendered };
+    return { next: { content, images, social, pdfs, keys, bundle, pages, statics, extras: [...extras.keys()], editor, output }, rendered };
   }
+
+  // The search index is made when a tab asks for it (searchIndex), not with each rebuild: it takes
+  // about a second, ten times a content edit's rebuild. A rebuild that rendered a page makes it stale.
+  let searchFiles: string[] = [];
+  let searchStale = true;
 
   // What changed since the last good build: a failed one leaves its changes to the next.
   const NOTHING: Changes = { content: [], client: false, static: false };
@@ -209,6 +204,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
         const { next, rendered } = await rebuild(prev, pending, time);
         last = next;
         pending = NOTHING;
+        if (rendered.length > 0 || !prev) searchStale = true;
         return {
           ok: true,
           files: [...next.output].filter(([file, data]) => !same(prev?.output.get(file), data)),
@@ -221,6 +217,25 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       } catch (error) {
         // Bad input (a BuildError and its problems) or a bug, named from the project.
         return failureOf(placedOnLines(error, lastRaw), root);
+      }
+    },
+    /** The search index of the last good build (site/search/), made again if a page changed since; its files as an update. */
+    async searchIndex(): Promise<Update | Failure> {
+      const { time, timings } = createStageTimings();
+      const state = last;
+      if (!state || !searchStale) return { ok: true, files: [], removed: [], complete: false, rendered: 0, timings };
+      try {
+        const { pages } = buildRouteTable(state.content);
+        const index = await time('search', () => buildSearchIndex(pages, (file) => text(state.output.get(file)), { keepRunning: true }));
+        const made = new Map<string, FileData>(index.files.map((f) => [f.file, f.content]));
+        const removed = searchFiles.filter((file) => !made.has(file));
+        for (const file of removed) state.output.delete(file);
+        for (const [file, data] of made) state.output.set(file, data);
+        searchFiles = [...made.keys()];
+        searchStale = state !== last;
+        return { ok: true, files: [...made], removed, complete: false, rendered: 0, timings };
+      } catch (error) {
+        return failureOf(error, root);
       }
     },
     dispose: () => Promise.all([bundler.dispose(), closeSearchIndexer()]).then(() => undefined),

@@ -63,6 +63,8 @@ export interface SiteServerOptions {
   onRefused?: (host: string | undefined) => void;
   /** Handlers of paths that are not files of the site (the editor's backend), answered after the Host check. */
   routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void | Promise<void>>;
+  /** Files made only when asked for (the search index): a request under `prefix` waits for `make` first. */
+  onDemand?: { prefix: string; make: () => Promise<void> };
 }
 
 export function createSiteServer(reloadScript: string, options: SiteServerOptions = {}) {
@@ -105,6 +107,12 @@ export function createSiteServer(reloadScript: string, options: SiteServerOption
       return;
     }
     if (pathname === RELOAD_SCRIPT) return void res.writeHead(200, { 'Content-Type': TYPES.js, 'Cache-Control': 'no-store' }).end(reloadScript);
+    const demand = options.onDemand;
+    if (demand && pathname.startsWith(demand.prefix)) return void demand.make().then(() => serveFile(pathname, res), () => serveFile(pathname, res));
+    serveFile(pathname, res);
+  }
+
+  function serveFile(pathname: string, res: ServerResponse) {
     let file: string | undefined;
     try {
       file = resolveFile(pathname, names);
