@@ -48,3 +48,55 @@ export const pdfText = (file: string) => output('pdftotext', ['-raw', '-enc', 'U
 
 /** The file written out by qpdf with every stream uncompressed and every object on its own (QDF), as text, for reading its structure. */
 export const pdfObjects = (file: string) => output('qpdf', ['--qdf', '--object-streams=disable', file, '-']);
+
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+/** A node of a PDF's structure tree as qpdf reads it: its role, its Alt text, its child elements in order. */
+export interface StructElement { role: string; alt?: string; children: StructElement[] }
+
+/** A PDF's objects as qpdf's JSON (version 2) gives them: dictionaries by reference ("12 0 R"), text strings decoded ("u:…"). */
+function pdfJson(file: string) {
+  const [, ...entries] = (JSON.parse(output('qpdf', ['--json=2', '--json-key=qpdf', file])) as { qpdf: Record<string, { value?: JsonValue; stream?: { dict: JsonValue } }>[] }).qpdf;
+  const objects = new Map(Object.entries(Object.assign({}, ...entries) as Record<string, { value?: JsonValue; stream?: { dict: JsonValue } }>).map(([key, object]) => [key.replace(/^obj:/, ''), object.value ?? object.stream?.dict ?? null]));
+  /** A value, a reference followed to what it names. */
+  const at = (value: JsonValue | undefined): JsonValue | undefined => (typeof value === 'string' && / 0 R$/.test(value) ? objects.get(value) : value);
+  const dict = (value: JsonValue | undefined) => (at(value) ?? {}) as Record<string, JsonValue>;
+  const text = (value: JsonValue | undefined) => (typeof value === 'string' ? value.replace(/^u:/, '') : undefined);
+  const trailer = objects.get('trailer') as Record<string, JsonValue>;
+  return { at, dict, text, catalog: dict(dict(trailer)['/Root']) };
+}
+
+/** The structure tree, read from the file by qpdf: the StructTreeRoot's elements, each with its children, in order. */
+export function pdfStructTree(file: string): StructElement[] {
+  const { at, dict, text, catalog } = pdfJson(file);
+  const kids = (value: JsonValue | undefined): StructElement[] => {
+    const list = Array.isArray(at(value)) ? (at(value) as JsonValue[]) : value === undefined ? [] : [value];
+    return list.flatMap((kid) => {
+      const element = at(kid);
+      // Marked content (a number, or a dictionary with /MCID) and annotations (/OBJR) are leaves, not elements.
+      if (!element || typeof element !== 'object' || Array.isArray(element) || !('/S' in element)) return [];
+      const alt = text(element['/Alt']);
+      return [{ role: String(element['/S']).slice(1), ...(alt !== undefined && { alt }), children: kids(element['/K']) }];
+    });
+  };
+  return kids(dict(catalog['/StructTreeRoot'])['/K']);
+}
+
+/** The bookmarks' titles, in order, each level's children after it (indented by two spaces a level). */
+export function pdfBookmarks(file: string): string[] {
+  const { dict, text, catalog } = pdfJson(file);
+  const titles: string[] = [];
+  const walk = (first: JsonValue | undefined, depth: number) => {
+    for (let item = first; item; item = dict(item)['/Next']) {
+      titles.push(`${'  '.repeat(depth)}${text(dict(item)['/Title'])}`);
+      walk(dict(item)['/First'], depth + 1);
+    }
+  };
+  walk(dict(catalog['/Outlines'])['/First'], 0);
+  return titles;
+}
+
+/** The catalog's language and whether viewers show the title as the window's. */
+export function pdfCatalog(file: string): { lang?: string; displayDocTitle?: boolean } {
+  const { dict, text, catalog } = pdfJson(file);
+  return { lang: text(catalog['/Lang']), displayDocTitle: dict(catalog['/ViewerPreferences'])['/DisplayDocTitle'] as boolean | undefined };
+}
