@@ -31,7 +31,8 @@ const documents = [
     const prose = [...body.querySelectorAll('h2, h3, p, li, th, td')].map((el) => text(el as unknown as Element));
     return {
       title: paper.title, page: paths.whitepaper(paper.id), pdf: paths.whitepaperPdf(paper.id), dated: paper.published,
-      sections: ['Highlights', ...paper.contents.map((section) => section.title)], tables: body.querySelectorAll('table').length, pictures: paper.pictures.map((picture) => picture.alt),
+      sections: ['Highlights', ...paper.contents.map((section) => section.title)], tables: body.querySelectorAll('table').length, // A picture alone in its paragraph is a figure (a picture among words is read as its text).
+      pictures: [...body.querySelectorAll('figure.prose-picture img[data-prose-picture]')].map((img) => paper.pictures[Number(img.getAttribute('data-prose-picture'))].alt),
       words: [paper.description, 'Highlights', ...paper.highlights, ...prose],
     };
   }),
