@@ -100,8 +100,10 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
   // A bundle that fails while content is still loading is reported where it is awaited, below;
   // without a handler now, Node would end the process on the early rejection, with a stack trace.
   bundling.catch(() => {});
-  // On Ctrl-C: once esbuild has stopped writing into the staging folder, remove it.
-  const undoStaging = interruptions.onInterrupt(() => bundling.then(() => {}, () => {}).then(() => discardStaging(staging)));
+  // The search index, made beside the stages after render (below); settled before the staging folder is removed.
+  let searching: Promise<unknown> = Promise.resolve();
+  // On Ctrl-C: once esbuild and Pagefind have stopped writing into the staging folder, remove it.
+  const undoStaging = interruptions.onInterrupt(() => Promise.all([bundling, searching].map((p) => p.then(() => {}, () => {}))).then(() => discardStaging(staging)));
   // Kept for the messages: a problem any stage finds in a YAML file's field is given its line.
   let raw: RawContent | undefined;
   try {
@@ -142,12 +144,15 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     const assets = await bundling;
     // What the weights and verify stages need of each page is read as it is rendered (site/generator/render-pages.ts).
     const rendered = await stage('render', () => renderPages(routes, content, assets, staging, [fileForPath(paths.home)]), () => `${routes.pages.length} pages, ${routes.redirects.length} redirect pages`);
-    // Pagefind's index of the pages as written (site/search/): loaded only when a visitor opens search.
-    const search = await stage('search', async () => {
+    // Pagefind's index of the pages as written (site/search/), loaded only when a visitor opens search.
+    // Pagefind indexes in its own process, beside the stages up to verify (its line may print after theirs).
+    const search = stage('search', async () => {
       const index = await buildSearchIndex(routes.pages, readPage(staging.dir));
       for (const { file, content: bytes } of index.files) staging.write(file, bytes);
       return index;
     }, describeSearchIndex);
+    searching = search;
+    search.catch(() => {});
     await stage('static', async () => {
       // Each image must hold what its name says, and each drawing be safe to open as a page.
       const judge = drawingJudge(drawingCacheDir(root));
@@ -167,7 +172,8 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     // Every file in the staging folder, so that verify need not list it.
     const bundled = listFiles(path.join(staging.dir, ASSETS_DIR)).map((file) => `${ASSETS_DIR}/${file}`);
     const leftOut = new Map(drafts.map((post) => [fileForPath(paths.blogPost(post.slug)), `but ${draftFile(post)} is a draft, which a build leaves out: publish it (delete "draft: true") or link elsewhere`]));
-    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...pdfs.files.keys(), ...editorBuild.written, ...search.files.map((f) => f.file)], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
+    const searchFiles = (await search).files.map((f) => f.file);
+    const written = { files: [...rendered.keys(), ...extras, ...statics, ...bundled, ...social.files.keys(), ...pdfs.files.keys(), ...editorBuild.written, ...searchFiles], pages: new Map([...rendered].map(([file, page]) => [file, page.links])), complete: true, leftOut };
     await stage('verify', () => verifyLinks(staging.dir, content.site.origin, written, contentLinkLocator(contentDir, show, brandTokens(content.site))), (r) => `${r.links} internal links on ${r.pages} pages resolve`);
     // A draft's page comes back when it is published: it is not gone, and a redirect would hide it.
     const gone = gonePages(outDir, [...generated, ...statics, ...leftOut.keys(), ...editorBuild.written]);
@@ -177,8 +183,8 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     stage.total();
     return { pages: routes.pages.length };
   } catch (error) {
-    // esbuild may still be writing into the staging folder: let it finish before removing it.
-    await bundling.catch(() => {});
+    // esbuild or Pagefind may still be writing into the staging folder: let them finish before removing it.
+    await Promise.all([bundling.catch(() => {}), searching.catch(() => {})]);
     // After a half-done swap the new site may be the only copy, or already in place.
     if (!(error instanceof OutputSwapError && error.keepStaging)) {
       await discardStaging(staging).catch((failure: Error) => stage.note(`could not remove the unfinished site from ${show(staging.dir)} (${failure.message}); the next build removes it, or delete it`));
