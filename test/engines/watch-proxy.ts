@@ -30,7 +30,15 @@ const watchScript = `(() => {
     else record('page error: ' + e.message + ' (' + e.filename + ':' + e.lineno + ')');
   }, true);
   const describe = (value) => value instanceof Error ? value + ' (' + (value.stack || '').split('\\n')[0] + ')' : String(value);
-  addEventListener('unhandledrejection', (e) => record('unhandled rejection: ' + describe(e.reason)));
+  // A page being left cancels its loads: an island's import of GSAP then rejects as the test goes
+  // on to the next page. Not the site's error; an import that fails on a page still open is.
+  let leaving = false;
+  addEventListener('beforeunload', () => { leaving = true; });
+  addEventListener('pagehide', () => { leaving = true; });
+  addEventListener('unhandledrejection', (e) => {
+    if (leaving && e.reason instanceof TypeError && /module script failed/.test(e.reason.message)) return;
+    record('unhandled rejection: ' + describe(e.reason));
+  });
   document.addEventListener('securitypolicyviolation', (e) => record('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline')));
   const consoleError = console.error.bind(console);
   console.error = (...args) => {
