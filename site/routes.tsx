@@ -49,6 +49,8 @@ export interface PageRoute {
   source?: PageSource;
   /** The page's kind, products and industries for the site search; without it a page is not indexed (site/search/). */
   search?: SearchEntry;
+  /** Lists the route table's pages (/search): \`npm run dev\` renders it again whenever a page is added, removed or renamed. */
+  listsPages?: true;
   render: () => ReactElement;
 }
 
@@ -105,7 +107,7 @@ export function buildRouteTable(content: Content): RouteTable {
     { ...page(paths.partners, 'Partners', summarize(company.partners.lead), () => <PartnersPage />), stylesheet: 'company', search: { kind: 'company' } },
     { ...page(paths.contact, 'Contact us', summarize(company.contact.lead), () => <ContactPage />), stylesheet: 'company', search: { kind: 'company' } },
     { ...page(paths.terms, 'Terms & privacy', `The privacy policy, terms of use and legal disclaimer of ${site.legalName}.`, () => <TermsPage />), ...lastChanged(Object.values(content.legal).map((d) => isoMonth(d.date))), stylesheet: 'company', search: { kind: 'legal' } },
-    { ...page(paths.search, 'Search', `Search every page of ${site.company}: products, industries, case studies, posts, whitepapers and company pages, or browse them all by section.`, () => <SearchPage pages={pages} />), stylesheet: 'site-search', indexable: false },
+    { ...page(paths.search, 'Search', `Search every page of ${site.company}: products, industries, case studies, posts, whitepapers and company pages, or browse them all by section.`, () => <SearchPage pages={pages} />), stylesheet: 'site-search', indexable: false, listsPages: true },
     { ...page(paths.notFound, 'Page not found', 'The page you asked for does not exist. Find our products, industries, case studies and contact details from here.', () => <NotFoundPage />), indexable: false, stylesheet: 'company' },
     ...serverErrorStatuses.map((status) => ({
       // Each status its own title and description, so no two pages share them.

@@ -157,8 +157,12 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       pages.set(file, { reads, route, links: linksIn(result) });
       rendered.push(file);
     };
+    // A page that lists the others (/search) is stale when their paths, titles or kinds change.
+    const pageList = JSON.stringify(routes.pages.map(({ path, title, search }) => [path, title, search]));
     await time('render', () => {
-      for (const { file, route, render } of renderJobs(routes, tracked, bundle.assets)) renderIfStale(file, JSON.stringify(route), () => render().html);
+      for (const { file, route, render } of renderJobs(routes, tracked, bundle.assets)) {
+        renderIfStale(file, JSON.stringify(route) + ('listsPages' in route ? pageList : ''), () => render().html);
+      }
     });
     for (const file of prev?.pages.keys() ?? []) if (!pages.has(file)) output.delete(file);
 
