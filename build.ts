@@ -47,7 +47,7 @@ import { Interruptions } from './site/cli/interrupt.ts';
 import { runBuildCommand } from './site/cli/build-command.ts';
 import { editorSettings } from './site/editor/editor-settings.ts';
 import { EDITOR_FIXED_FILES, describeEditor, writeEditor } from './site/editor/admin-files.ts';
-import { buildSearchIndex, describeSearchIndex, readPage } from './site/search/search-index.ts';
+import { cachedSearchIndex, describeSearchIndex, readPage } from './site/search/search-index.ts';
 
 export interface BuildOptions {
   root?: string;
@@ -147,7 +147,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
     // Pagefind's index of the pages as written (site/search/), loaded only when a visitor opens search.
     // Pagefind indexes in its own process, beside the stages up to verify (its line may print after theirs).
     const search = stage('search', async () => {
-      const index = await buildSearchIndex(routes.pages, readPage(staging.dir));
+      const index = await cachedSearchIndex(root, routes.pages, readPage(staging.dir));
       for (const { file, content: bytes } of index.files) staging.write(file, bytes);
       return index;
     }, describeSearchIndex);

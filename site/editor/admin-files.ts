@@ -21,7 +21,10 @@ import { editorConfig, editorConfigYaml, type SchemaSource } from './editor-conf
 import type { EditorSettings } from './editor-settings.ts';
 import { adminPage } from './admin-page.ts';
 import { bundlePreview } from './preview-bundle.ts';
-import { keepEditorCache, readEditorCache } from './editor-cache.ts';
+import { keepBuildCache, readBuildCache } from '../generator/build-cache.ts';
+
+/** The editor stage's cache folder under node_modules/.cache/. */
+const EDITOR_CACHE = 'site-editor';
 import type { JsonSchema } from './decap-fields.ts';
 import { EDITOR_DIR } from './editor-paths.ts';
 
@@ -116,7 +119,7 @@ export const EDITOR_FIXED_FILES = [`${EDITOR_DIR}/index.html`, `${EDITOR_DIR}/co
  * a hash of what it holds, so each size is remembered by name (compressing 7 MB takes a while).
  */
 function gzipWeight(root: string, build: EditorBuild): number {
-  const known = readEditorCache<Record<string, number>>(root, 'gzip-sizes.json') ?? {};
+  const known = readBuildCache<Record<string, number>>(root, EDITOR_CACHE, 'gzip-sizes.json') ?? {};
   const sizes: Record<string, number> = {};
   const bytes = (file: string) => build.files.get(file) ?? readFileSync(build.copies.get(file)!);
   for (const url of build.loads) {
@@ -124,7 +127,7 @@ function gzipWeight(root: string, build: EditorBuild): number {
     const hashed = file !== `${EDITOR_DIR}/index.html` && file !== `${EDITOR_DIR}/config.yml`;
     sizes[file] = (hashed ? known[file] : undefined) ?? gzipSync(bytes(file)).length;
   }
-  keepEditorCache(root, 'gzip-sizes.json', sizes);
+  keepBuildCache(root, EDITOR_CACHE, 'gzip-sizes.json', sizes);
   return Object.values(sizes).reduce((a, b) => a + b, 0);
 }
 

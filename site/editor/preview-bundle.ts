@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STATUS_CODES } from 'node:http';
 import * as esbuild from 'esbuild';
-import { keepEditorCache, readEditorCache } from './editor-cache.ts';
+import { keepBuildCache, readBuildCache } from '../generator/build-cache.ts';
+
+/** The editor stage's cache folder under node_modules/.cache/. */
+const EDITOR_CACHE = 'site-editor';
 
 const ENTRY = 'site/editor/preview.client.tsx';
 const LOCKFILE = 'package-lock.json';
@@ -52,7 +55,7 @@ const hashFile = (file: string): string | undefined => {
 };
 
 function readCache(root: string): string | undefined {
-  const cached = readEditorCache<Cached>(root, CACHE);
+  const cached = readBuildCache<Cached>(root, EDITOR_CACHE, CACHE);
   const fresh = cached && Object.entries(cached.inputs).every(([input, hash]) => hashFile(path.join(root, input)) === hash);
   return fresh ? cached.script : undefined;
 }
@@ -80,6 +83,6 @@ export async function bundlePreview(root: string): Promise<string> {
   // The packages it bundled stand for themselves by the lockfile, which names each one's version.
   const own = Object.keys(result.metafile.inputs).filter((input) => !input.includes(':') && !input.startsWith('node_modules/'));
   const inputs = Object.fromEntries([...own, LOCKFILE, BUNDLER].map((input) => [input, hashFile(path.join(root, input)) ?? '']));
-  keepEditorCache(root, CACHE, { inputs, script } satisfies Cached);
+  keepBuildCache(root, EDITOR_CACHE, CACHE, { inputs, script } satisfies Cached);
   return script;
 }

@@ -11,7 +11,7 @@
  * tagline with a letter the card typeface does not have.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Site } from '../model/content.ts';
 import { OG_MAX_BYTES, socialImagePath, socialSections } from '../document/social-card.ts';
@@ -32,10 +32,13 @@ const PNG = { compressionLevel: 9, adaptiveFiltering: false, palette: true, qual
 /** The code that decides what a card or an icon looks like: an edit to any of it draws them again. */
 const DRAWING_CODE = ['../document/social-card-svg.ts', '../document/social-card.ts', '../document/app-icons.ts', '../widgets/logo/Logo.tsx', './card-fonts.ts', './social-images.ts'];
 
-const require = createRequire(import.meta.url);
-/** An installed package's version, read from its package.json without loading it (sharp's decides libvips', hence the bytes). */
+/**
+ * An installed package's version, read from its package.json without loading it (sharp's decides
+ * libvips', hence the bytes). Resolved as an import, so a package that only exports ES modules
+ * (Pagefind) is found too.
+ */
 export function packageVersion(name: string): string {
-  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (let dir = path.dirname(fileURLToPath(import.meta.resolve(name))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     try {
       const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
       if (manifest.name === name) return manifest.version;

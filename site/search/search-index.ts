@@ -11,6 +11,9 @@ import * as pagefind from 'pagefind';
 import type { PageRoute } from '../routes.tsx';
 import { fileForPath } from '../paths.ts';
 import { BuildError } from '../errors.ts';
+import { sha } from '../generator/image-files.ts';
+import { packageVersion } from '../generator/social-images.ts';
+import { keepBuildCache, readBuildCache } from '../generator/build-cache.ts';
 
 /** Where the index is served from; the search widget imports `${SEARCH_DIR}/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';
@@ -65,6 +68,30 @@ export async function buildSearchIndex(pages: PageRoute[], html: (file: string) 
   }
 }
 
+/** The last index the build made, with the key of what it was made from (node_modules/.cache/site-search/). */
+interface CachedIndex {
+  key: string;
+  pages: number;
+  files: { file: string; base64: string }[];
+}
+
+/**
+ * The build's index: the last one again when every searchable page's HTML, Pagefind's version and
+ * the settings above are what they were (indexing takes about a second, most of a build's time
+ * when little changed), otherwise made afresh and kept. The index is the same bytes either way.
+ */
+export async function cachedSearchIndex(root: string, pages: PageRoute[], html: (file: string) => string): Promise<SearchIndex & { fromCache: boolean }> {
+  const searchable = searchablePages(pages);
+  const key = sha(packageVersion('pagefind'), UNUSED.source, ...searchable.flatMap((page) => [page.path, html(fileForPath(page.path))]));
+  const cached = readBuildCache<CachedIndex>(root, 'site-search', 'index.json');
+  if (cached?.key === key) {
+    return { pages: cached.pages, files: cached.files.map((f) => ({ file: f.file, content: Buffer.from(f.base64, 'base64') })), fromCache: true };
+  }
+  const index = await buildSearchIndex(pages, html);
+  keepBuildCache(root, 'site-search', 'index.json', { key, pages: index.pages, files: index.files.map((f) => ({ file: f.file, base64: Buffer.from(f.content).toString('base64') })) } satisfies CachedIndex);
+  return { ...index, fromCache: false };
+}
+
 /** Stops Pagefind's process, if one runs. */
 export const closeSearchIndexer = async (): Promise<void> => {
   await pagefind.close();
@@ -74,7 +101,7 @@ export const closeSearchIndexer = async (): Promise<void> => {
 export const readPage = (dir: string) => (file: string) => readFileSync(path.join(dir, file), 'utf8');
 
 /** The stage's line: pages indexed, files and their size. */
-export function describeSearchIndex(index: SearchIndex): string {
+export function describeSearchIndex(index: SearchIndex & { fromCache?: boolean }): string {
   const bytes = index.files.reduce((sum, f) => sum + f.content.length, 0);
-  return `${index.pages} pages indexed, ${index.files.length} files in /${SEARCH_DIR}/ (${(bytes / 1024).toFixed(1)} KB)`;
+  return `${index.pages} pages indexed${index.fromCache ? ' (unchanged: from the cache)' : ''}, ${index.files.length} files in /${SEARCH_DIR}/ (${(bytes / 1024).toFixed(1)} KB)`;
 }
