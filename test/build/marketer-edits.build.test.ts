@@ -29,13 +29,17 @@ test.after(async () => {
   if (testsTmp) await rm(testsTmp, { recursive: true, force: true });
 });
 
-/** An npm script of the copy as the arguments after `node`: `node --import tsx node_modules/uvu/bin.js …` split where a shell would. */
-async function scriptArguments(name: string): Promise<string[]> {
+/**
+ * An npm script of the copy as the arguments after `node` (`node --import tsx node_modules/uvu/bin.js …`
+ * split where a shell would), and the variables it sets before `node` (`NODE_ENV=production`).
+ */
+async function npmScript(name: string): Promise<{ args: string[]; env: Record<string, string> }> {
   const script: string = JSON.parse(await site.read('package.json')).scripts[name];
   const words = [...script.matchAll(/"([^"]*)"|(\S+)/g)].map(([, quoted, plain]) => quoted?.replace(/\\\\/g, '\\') ?? plain);
+  const node = words.findIndex((word) => !/^[A-Z_]+=/.test(word));
   const start = words.indexOf('node_modules/uvu/bin.js');
-  assert.ok(words[0] === 'node' && start > 0, `${name} runs uvu under node: ${script}`);
-  return words.slice(start + 1);
+  assert.ok(words[node] === 'node' && start > node, `${name} runs uvu under node: ${script}`);
+  return { args: words.slice(start + 1), env: Object.fromEntries(words.slice(0, node).map((word) => word.split(/=(.*)/s, 2))) };
 }
 
 /** What a suite printed about its failures: each FAIL block, without the stack lines. */
@@ -54,9 +58,9 @@ test('with every edit a marketer makes, the copy builds and its unit and output 
   assert.is(redirected.code, 0, redirected.stdout + redirected.stderr);
   assert.not.match(redirected.stdout, 'previous build is gone', 'every gone page has its redirect');
 
-  const env = { TMPDIR: testsTmp };
-  const unit = await site.run('node_modules/uvu/bin.js', [...await scriptArguments('test:unit'), '-i', THIS_FILE], { env });
-  const output = await site.run('node_modules/uvu/bin.js', await scriptArguments('test:output'), { env });
+  const [unitScript, outputScript] = [await npmScript('test:unit'), await npmScript('test:output')];
+  const unit = await site.run('node_modules/uvu/bin.js', [...unitScript.args, '-i', THIS_FILE], { env: { ...unitScript.env, TMPDIR: testsTmp } });
+  const output = await site.run('node_modules/uvu/bin.js', outputScript.args, { env: { ...outputScript.env, TMPDIR: testsTmp } });
   const report = (name: string, run: { code: number; stdout: string; stderr: string }) => (run.code === 0 ? '' : `${name} exited ${run.code}:\n${failures(run.stdout + run.stderr)}\n`);
   assert.equal([unit.code, output.code], [0, 0], `after the edits:\n${done.join('\n')}\n\n${report('test:unit', unit)}${report('test:output', output)}`);
 });
