@@ -6,30 +6,17 @@
  * loads the sanitiser. A refusal is never remembered: it is found, and said, again each time.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sha } from './image-files.ts';
+import { packageVersion } from './package-version.ts';
 import { loadDrawingCheck, type DrawingCheck } from './drawing-check.ts';
-
-const require = createRequire(import.meta.url);
 
 /** Where the verdicts are kept: beside the encoded photos' cache, in a folder of their own. */
 export const drawingCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'site-drawings');
 
-/** The version of an installed package, from the package.json above its entry file. */
-function installedVersion(name: string): string {
-  for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const { name: found, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
-    if (found === name) return version ?? '';
-  }
-  return '';
-}
-
 let rules: string | undefined;
 /** What a verdict depends on besides the drawing: the check's own source and the sanitiser's versions. */
-const rulesKey = () => (rules ??= sha(readFileSync(new URL('./drawing-check.ts', import.meta.url)), installedVersion('dompurify'), installedVersion('jsdom')));
+const rulesKey = () => (rules ??= sha(readFileSync(new URL('./drawing-check.ts', import.meta.url)), packageVersion('dompurify'), packageVersion('jsdom')));
 
 let loading: Promise<DrawingCheck> | undefined;
 /** The check, loaded once per process, when first needed. */

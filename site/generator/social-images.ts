@@ -11,7 +11,6 @@
  * tagline with a letter the card typeface does not have.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Site } from '../model/content.ts';
 import { OG_MAX_BYTES, socialImagePath, socialSections } from '../document/social-card.ts';
@@ -21,6 +20,7 @@ import { displayPath } from '../cli/project-paths.ts';
 import { BuildError, ContentError, type Problem } from '../errors.ts';
 import { CARD_FONT_FILES, loadCardFaces } from './card-fonts.ts';
 import { cachedFile, sha } from './image-files.ts';
+import { packageVersion } from './package-version.ts';
 
 /**
  * The same settings every build: a palette of up to 256 colours (libimagequant at its quickest,
@@ -31,23 +31,6 @@ import { cachedFile, sha } from './image-files.ts';
 const PNG = { compressionLevel: 9, adaptiveFiltering: false, palette: true, quality: 100, colours: 256, dither: 0, effort: 1 } as const;
 /** The code that decides what a card or an icon looks like: an edit to any of it draws them again. */
 const DRAWING_CODE = ['../document/social-card-svg.ts', '../document/social-card.ts', '../document/app-icons.ts', '../widgets/logo/Logo.tsx', './card-fonts.ts', './social-images.ts'];
-
-/**
- * An installed package's version, read from its package.json without loading it (sharp's decides
- * libvips', hence the bytes). Resolved as an import, so a package that only exports ES modules
- * (Pagefind) is found too.
- */
-export function packageVersion(name: string): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.resolve(name))); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    try {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      if (manifest.name === name) return manifest.version;
-    } catch {
-      // No package.json at this level: look further up.
-    }
-  }
-  throw new Error(`no package.json found for ${name}`);
-}
 
 export interface SocialImagesOptions {
   root: string;

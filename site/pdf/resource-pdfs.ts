@@ -13,7 +13,7 @@ import { paths } from '../paths.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import { lightToken, TOKENS_FILE } from '../document/social-card-svg.ts';
 import { cachedFile, sha } from '../generator/image-files.ts';
-import { packageVersion } from '../generator/social-images.ts';
+import { packageVersion } from '../generator/package-version.ts';
 import { displayPath } from '../cli/project-paths.ts';
 import { IMAGES_FOLDER } from '../model/cover-images.ts';
 import { caseStudyText, whitepaperText, runsText, type PdfBlock, type PdfDocumentText } from './pdf-blocks.ts';

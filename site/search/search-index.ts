@@ -12,7 +12,7 @@ import type { PageRoute } from '../routes.tsx';
 import { fileForPath } from '../paths.ts';
 import { BuildError } from '../errors.ts';
 import { sha } from '../generator/image-files.ts';
-import { packageVersion } from '../generator/social-images.ts';
+import { packageVersion } from '../generator/package-version.ts';
 import { keepBuildCache, readBuildCache } from '../generator/build-cache.ts';
 
 /** Where the index is served from; the search widget imports `${SEARCH_DIR}/pagefind.js`. */
