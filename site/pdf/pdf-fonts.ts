@@ -3,11 +3,12 @@
  * social cards use, unwrapped to TrueType once: woffToSfnt), embedded by pdfkit as subsets of the
  * glyphs used. Fontsource splits each face
  * into a latin file and a latin-ext file (₹, Ł …), so text is cut into runs, each drawn with the
- * first file that has its characters, as card-fonts.ts does for the cards.
+ * first file that has its characters, as card-fonts.ts does for the cards. fontkit is loaded
+ * only when the fonts are, that is when a PDF is drawn (not read from the cache).
  */
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
 import { weightFiles } from '../generator/card-fonts.ts';
 
@@ -68,9 +69,10 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-export function loadPdfFonts(): PdfFonts {
+export async function loadPdfFonts(): Promise<PdfFonts> {
+  const fontkit = await import('fontkit');
   const bytes = Object.fromEntries(Object.entries(PDF_FONT_FILES).map(([face, files]) => [face, files.map((file) => woffToSfnt(readFileSync(file)))])) as Record<FaceName, Buffer[]>;
-  const fonts = Object.fromEntries(Object.entries(bytes).map(([face, files]) => [face, files.map((b) => fontkit.create(b) as fontkit.Font)])) as Record<FaceName, fontkit.Font[]>;
+  const fonts = Object.fromEntries(Object.entries(bytes).map(([face, files]) => [face, files.map((b) => fontkit.create(b) as Fontkit.Font)])) as Record<FaceName, Fontkit.Font[]>;
   const fileFor = (char: string, face: FaceName) => {
     const code = char.codePointAt(0)!;
     const index = fonts[face].findIndex((font) => font.hasGlyphForCodePoint(code));

@@ -94,7 +94,7 @@ export async function resourcePdfs(content: Content, { root, contentDir, cacheDi
 
   // Loaded once, and only when a PDF is not in the cache.
   let tools: Promise<{ draw: typeof import('./pdf-draw.ts'); fonts: import('./pdf-fonts.ts').PdfFonts; pictures: typeof import('./pdf-pictures.ts') }> | undefined;
-  const load = () => (tools ??= Promise.all([import('./pdf-draw.ts'), import('./pdf-fonts.ts'), import('./pdf-pictures.ts')]).then(([draw, fonts, pictures]) => ({ draw, fonts: fonts.loadPdfFonts(), pictures })));
+  const load = () => (tools ??= Promise.all([import('./pdf-draw.ts'), import('./pdf-fonts.ts'), import('./pdf-pictures.ts')]).then(async ([draw, fonts, pictures]) => ({ draw, fonts: await fonts.loadPdfFonts(), pictures })));
 
   const problems: Problem[] = [];
   const made = await Promise.all(jobs.map(async (job) => {

@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
 import type { PageRoute } from '../routes.tsx';
 import { fileForPath } from '../paths.ts';
 import { BuildError } from '../errors.ts';
@@ -35,6 +34,10 @@ export interface SearchIndex {
   files: SearchIndexFile[];
 }
 
+let loading: Promise<typeof import('pagefind')> | undefined;
+/** Pagefind's API, loaded when an index is first made (a build whose index is in the cache does without). */
+const pagefindApi = () => (loading ??= import('pagefind'));
+
 const failed = (what: string, errors: string[]) => {
   if (errors.length) throw new BuildError(`The search index could not be built (${what}): ${errors.join('; ')}`);
 };
@@ -45,6 +48,7 @@ const failed = (what: string, errors: string[]) => {
  */
 export async function buildSearchIndex(pages: PageRoute[], html: (file: string) => string, { keepRunning = false } = {}): Promise<SearchIndex> {
   // One index for the whole site: a post in another language is still found from the same box.
+  const pagefind = await pagefindApi();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   failed('starting Pagefind', errors);
   try {
@@ -94,7 +98,7 @@ export async function cachedSearchIndex(root: string, pages: PageRoute[], html: 
 
 /** Stops Pagefind's process, if one runs. */
 export const closeSearchIndexer = async (): Promise<void> => {
-  await pagefind.close();
+  if (loading) await (await loading).close();
 };
 
 /** Reads each page from the staging folder the render stage wrote. */

@@ -74,7 +74,7 @@ if (pdfToolsPresent()) {
   const picture = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#4f46e5' } }).png().toBuffer();
   const document: PdfDocumentText = { title: 'Loyalty & rewards – A test paper', eyebrow: 'Whitepaper', subject: 'A paper to test the drawing', author: 'A writer', blocks: markdownTextBlocks(TEXT, ORIGIN) };
   const settings = {
-    fonts: loadPdfFonts(),
+    fonts: await loadPdfFonts(),
     colours: { ink: '#0f172a', muted: '#475569', accent: '#7c3aed', soft: '#eef2ff', rule: '#cbd5e1' },
     company: 'Acme', url: `${ORIGIN}/resources/whitepapers/test`, created: new Date('2025-06-16T00:00:00Z'),
     picture: (name: string): Buffer => {
