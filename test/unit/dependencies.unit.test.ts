@@ -25,8 +25,8 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Pac
 const manifest = readJson(path.join(projectRoot, 'package.json'));
 const dependencies = Object.keys(manifest.dependencies ?? {});
 
-/** The programs `npm run build` and `npm run dev` run, and the dev server's build thread, started from a file. */
-const PROGRAMS = ['build.ts', 'dev.ts', 'site/dev/build-worker.ts'];
+/** The programs `npm run build` and `npm run dev` run (the build's launcher, and build.ts, which it bundles or tsx runs), and the dev server's build thread. */
+const PROGRAMS = ['build.ts', 'site/cli/build-launcher.mjs', 'dev.ts', 'site/dev/build-worker.ts'];
 /** The dev server bundles this for the browser beside the site's own islands and stylesheets. */
 const DEV_CLIENT = 'site/dev/reload.client.ts';
 

@@ -1,0 +1,153 @@
+/**
+ * The build's compiled copy for the launcher (build-launcher.mjs): an esbuild bundle of
+ * site/cli/build-entry.ts and every project module it reaches (packages stay imports), in
+ * node_modules/.cache/site-build/<key>/. The key is a hash of each file the last bundle was made
+ * from (esbuild's metafile lists them), of tsconfig.json, package-lock.json, this file, esbuild's
+ * version and the project's folder: a copy is used while none changed, and made again otherwise.
+ * Code split at each dynamic import, so a library a module loads only when it has work (pdfkit,
+ * Pagefind, sharp…) is loaded by the bundle only then too. Written to a folder of its own and renamed
+ * into place, so two builds of one project never read half a copy.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The modules the launcher imports from the copy: the command, and how an error is told (when the command's modules fail to load). */
+const ENTRIES = { 'build-entry': 'site/cli/build-entry.ts', 'unexpected-error': 'site/cli/unexpected-error.ts' };
+const ENTRY_OUT = 'build-entry.mjs';
+/** Which files made the last copy, and its key (whose folder holds it). */
+const LAST = 'last.json';
+
+/** The build's code does not compile: esbuild's messages, each `file:line:column: text`. */
+export class CompileError extends Error {
+  constructor(problems) {
+    super(problems.join('\n'));
+    this.problems = problems;
+  }
+}
+
+const sha = (...parts) => parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('hex');
+const readOr = (file, otherwise) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return otherwise;
+  }
+};
+
+/** The key of a copy made from `inputs` (paths relative to `root`, read by `read`), or undefined when one is gone. */
+function keyOf(root, tsconfig, esbuildVersion, inputs, read) {
+  const contents = inputs.map(read);
+  if (contents.some((bytes) => bytes === undefined)) return undefined;
+  const setting = [root, esbuildVersion, readOr(tsconfig, ''), readOr(path.join(root, 'package-lock.json'), ''), readFileSync(fileURLToPath(import.meta.url))];
+  return sha(...setting, ...inputs.flatMap((file, i) => [file, contents[i]]));
+}
+
+/**
+ * The URL of the folder of the compiled build (`build-entry.mjs`, `unexpected-error.mjs`), made now if it is missing or out of date; undefined when
+ * the cache folder cannot be written. Throws CompileError when a module does not compile.
+ */
+export async function compiledBuild(root, tsconfig) {
+  const cacheDir = path.join(root, 'node_modules', '.cache', 'site-build');
+  const entryOf = (key) => path.join(cacheDir, key, ENTRY_OUT);
+  const esbuild = await import('esbuild');
+  const last = JSON.parse(readOr(path.join(cacheDir, LAST), 'null'));
+  if (last) {
+    const key = keyOf(root, tsconfig, esbuild.version, last.inputs, (file) => readOr(path.join(root, file), undefined));
+    if (key === last.key && existsSync(entryOf(key))) return pathToFileURL(path.join(cacheDir, key, '/')).href;
+  }
+  const made = await bundle(esbuild, root, tsconfig);
+  const key = keyOf(root, tsconfig, esbuild.version, made.inputs, (file) => made.read.get(file) ?? readOr(path.join(root, file), undefined));
+  try {
+    keep(cacheDir, key, made, last?.key);
+  } catch {
+    return undefined;
+  }
+  return pathToFileURL(path.join(cacheDir, key, '/')).href;
+}
+
+/** Bundles the entry with esbuild in memory; the bytes of each project module it read are kept for the key. */
+async function bundle(esbuild, root, tsconfig) {
+  const read = new Map();
+  // A module's own URL, for paths relative to it (new URL('./x', import.meta.url), createRequire):
+  // in the bundle each module keeps the URL of its source file.
+  const ownUrls = {
+    name: 'own-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?tsx?$/ }, ({ path: file }) => {
+        const relative = path.relative(root, file);
+        if (relative.startsWith('..') || relative.split(path.sep).includes('node_modules')) return undefined;
+        const bytes = readFileSync(file);
+        read.set(relative.split(path.sep).join('/'), bytes);
+        const contents = bytes.toString('utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href));
+        return { contents, loader: /x$/.test(file) ? 'tsx' : 'ts' };
+      });
+    },
+  };
+  try {
+    const result = await esbuild.build({
+      entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
+      absWorkingDir: root,
+      tsconfig,
+      bundle: true,
+      splitting: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outdir: path.join(root, 'node_modules', '.cache', 'site-build', 'out'),
+      outExtension: { '.js': '.mjs' },
+      sourcemap: 'linked',
+      sourcesContent: false,
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [ownUrls],
+    });
+    return { inputs: Object.keys(result.metafile.inputs).sort(), outputs: result.outputFiles, read };
+  } catch (error) {
+    if (!Array.isArray(error?.errors)) throw error;
+    throw new CompileError(error.errors.map(({ text, location }) => (location ? `${location.file}:${location.line}:${location.column + 1}: ${text}` : text)));
+  }
+}
+
+/**
+ * Writes the copy into a folder of its own, renames it to its key, then points LAST at it; removes
+ * the copies before the one LAST named (a build that read LAST a moment ago may still be loading that one).
+ */
+function keep(cacheDir, key, made, previous) {
+  mkdirSync(cacheDir, { recursive: true });
+  const outDir = path.join(cacheDir, 'out');
+  const partial = path.join(cacheDir, `partial-${process.pid}-${Date.now()}`);
+  for (const { path: file, contents } of made.outputs) {
+    const target = path.join(partial, path.relative(outDir, file));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, contents);
+  }
+  try {
+    renameSync(partial, path.join(cacheDir, key));
+  } catch (error) {
+    // Another build made the same copy first.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(path.join(cacheDir, key, ENTRY_OUT))) throw error;
+  }
+  const pointer = path.join(cacheDir, `${LAST}.${process.pid}`);
+  writeFileSync(pointer, JSON.stringify({ key, inputs: made.inputs }));
+  renameSync(pointer, path.join(cacheDir, LAST));
+  for (const name of readdirSync(cacheDir)) {
+    const stale = /^[0-9a-f]{64}$/.test(name) && name !== key && name !== previous;
+    const abandoned = name.startsWith('partial-') && !alive(Number(name.split('-')[1]));
+    if (stale || abandoned) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+  }
+}
+
+/** Whether a process `pid` runs (a partial folder of a build that was stopped is removed). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
