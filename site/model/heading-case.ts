@@ -44,10 +44,14 @@ const STARTS = /(^\s*|[.?!:·|–—]\s+|["“‘(]\s*)$/;
 /** Capitalised as in Title Case: one capital, then small letters only. */
 const CAPITALISED = /^\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?$/u;
 
-/** The names kept as written (the proper nouns and `names`), longest first, as one expression. */
+/**
+ * The names kept as written (the proper nouns and `names`), longest first, as one expression, each
+ * a whole word. The word bounds are written once around the alternatives, not around each: V8
+ * then compiles one copy of their Unicode classes, not one for every name (docs/performance.md).
+ */
 function namesPattern(names: readonly string[]): RegExp {
   const known = [...PROPER_NOUNS, ...names].filter(Boolean).sort((a, b) => b.length - a.length);
-  return new RegExp(known.map((name) => `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`).join('|') || '(?!)', 'gu');
+  return known.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${known.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : /(?!)/gu;
 }
 
 /** The last names' expression: a build checks every heading against the same names. */
