@@ -19,7 +19,7 @@ import { datedAhead, withoutDrafts } from './site/model/drafts.ts';
 import type { BlogPost } from './site/model/resources.ts';
 import { buildRouteTable } from './site/routes.tsx';
 import { samePageTexts, sourceLocator } from './site/generator/page-texts.ts';
-import { bundleAssets } from './site/generator/bundle.ts';
+import { cachedBundleAssets } from './site/generator/bundle-cache.ts';
 import { describeContentImages, writeContentImages } from './site/generator/images.ts';
 import { describeSocialImages, writeSocialImages } from './site/generator/social-images.ts';
 import { describeResourcePdfs, writeResourcePdfs } from './site/pdf/resource-pdfs.ts';
@@ -96,7 +96,7 @@ async function buildLocked({ root, contentDir, outDir, stage, interruptions, edi
   const staging = await createStaging(outDir, show);
   // The client bundle does not depend on the content: esbuild makes it in its own process while
   // this thread loads and checks the content (its line may print before theirs).
-  const bundling = stage('bundle', () => bundleAssets(path.join(root, 'site'), staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries`);
+  const bundling = stage('bundle', () => cachedBundleAssets(root, staging.dir), (a) => `${Object.keys(a.css).length} stylesheets, ${Object.keys(a.islands).length} island entries${a.fromCache ? ' (unchanged: from the cache)' : ''}`);
   // A bundle that fails while content is still loading is reported where it is awaited, below;
   // without a handler now, Node would end the process on the early rejection, with a stack trace.
   bundling.catch(() => {});

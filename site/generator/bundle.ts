@@ -105,14 +105,6 @@ export function bundleError(error: esbuild.BuildFailure): BuildError {
   return new BuildError('Bundling failed:', problems, { cause: error });
 }
 
-export async function bundleAssets(siteDir: string, outDir: string): Promise<Assets> {
-  const plan = await planBundle(siteDir, outDir);
-  const result = await esbuild.build(plan.options).catch((error: esbuild.BuildFailure) => {
-    throw bundleError(error);
-  });
-  return assetsFromMetafile(plan, result.metafile);
-}
-
 /** The hashed URL of each stylesheet and island entry, and what each island loads, from esbuild's metafile. */
 export function assetsFromMetafile({ outDir, entryPoints, islands, options }: BundlePlan, metafile: esbuild.Metafile): Assets {
   // The metafile's paths are relative to esbuild's working folder.
