@@ -12,7 +12,7 @@ import '../generator/production-mode.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Content } from '../model/content.ts';
-import { buildRouteTable } from '../routes.tsx';
+import { buildRouteTable, type RouteTable } from '../routes.tsx';
 import { loadContent, placedOnLines, type RawContent } from '../content-loader/load.ts';
 import { validateContent } from '../content-loader/validate.ts';
 import { renderJobs } from '../generator/render-pages.ts';
@@ -82,6 +82,8 @@ interface State {
   social: SocialImages;
   pdfs: ResourcePdfs;
   keys: Map<string, string>;
+  /** The route table the pages were rendered from; the search index takes its searchable pages. */
+  routes: RouteTable;
   bundle: Bundle;
   /** Per page file: what its render read, its route as JSON, and its links and ids. */
   pages: Map<string, { reads: Set<string>; route: string; links: PageLinks }>;
@@ -187,7 +189,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
     const page = (file: string) => pages.get(file)?.links ?? linksIn(text(output.get(file)));
     const locate = contentLinkLocator(contentDir, (file) => displayPath(root, file), brandTokens(content.site));
     await time('verify', () => checkLinks({ files, page }, content.site.origin, targetsChanged ? undefined : rendered, locate));
-    return { next: { content, images, social, pdfs, keys, bundle, pages, statics, extras: [...extras.keys()], editor, output }, rendered };
+    return { next: { content, images, social, pdfs, keys, routes, bundle, pages, statics, extras: [...extras.keys()], editor, output }, rendered };
   }
 
   // The search index is made when a tab asks for it (searchIndex), not with each rebuild: it takes
@@ -229,8 +231,7 @@ export function createSession({ root, contentDir }: { root: string; contentDir: 
       const state = last;
       if (!state || !searchStale) return { ok: true, files: [], removed: [], complete: false, rendered: 0, timings };
       try {
-        const { pages } = buildRouteTable(state.content);
-        const index = await time('search', () => buildSearchIndex(pages, (file) => text(state.output.get(file)), { keepRunning: true }));
+        const index = await time('search', () => buildSearchIndex(state.routes.pages, (file) => text(state.output.get(file)), { keepRunning: true }));
         const made = new Map<string, FileData>(index.files.map((f) => [f.file, f.content]));
         const removed = searchFiles.filter((file) => !made.has(file));
         for (const file of removed) state.output.delete(file);
