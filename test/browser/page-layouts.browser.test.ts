@@ -169,13 +169,19 @@ if (browser) {
       }, { viewport: { width, height: 800 } }));
   }
 
-  menu('without JavaScript the open menu dims the page behind its backdrop too', () =>
+  menu('without JavaScript the open menu dims the page behind its backdrop too, and a tap on it only closes the menu', () =>
     withPage(browser, async (page) => {
       await page.goto(`${origin}${paths.about}`);
       await openMenu(page);
       assert.is(await underFoot(page), 'mobile-nav__backdrop');
       await page.click('summary.mobile-nav__toggle');
       assert.not.ok(await page.locator('.mobile-nav__backdrop').isVisible(), 'closed by its button, the backdrop goes');
+      await openMenu(page);
+      const url = page.url();
+      await page.mouse.click(375 / 2, 790);
+      assert.not.ok(await page.locator('.mobile-nav__panel').isVisible(), 'a tap on the backdrop closed the menu');
+      assert.not.ok(await page.locator('.mobile-nav__backdrop').isVisible(), 'and the backdrop went with it');
+      assert.is(page.url(), url, 'and followed nothing');
     }, { viewport: { width: 375, height: 800 }, javaScriptEnabled: false }));
 }
 

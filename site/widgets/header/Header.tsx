@@ -103,9 +103,10 @@ function HeaderBar({ current }: { current: string }) {
         <summary className="mobile-nav__toggle">
           <span className="mobile-nav__bars" aria-hidden="true"><span /><span /><span /></span>
           <span className="visually-hidden">Menu</span>
+          {/* The page behind the open panel, dimmed. Part of the button, so that a tap on it closes
+              the panel as the button does, with or without scripts, and follows nothing under it. */}
+          <span className="mobile-nav__backdrop" aria-hidden="true" />
         </summary>
-        {/* The page behind the open panel, dimmed; a tap on it only closes the panel (header.client.ts). */}
-        <span className="mobile-nav__backdrop" aria-hidden="true" data-header-backdrop="" />
         <nav className="mobile-nav__panel" aria-label="Main menu">
           {menus.map((menu) => (
             <details className="mobile-nav__section" key={menu.id}>

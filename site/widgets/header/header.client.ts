@@ -2,7 +2,7 @@
  * Enhances the server-rendered header: dropdowns that open on hover and close 150 ms after the
  * pointer leaves, click/Enter/Space toggles, Escape closes and returns focus, the scrolled state,
  * a mobile panel that closes on Escape, on a link, when focus or a tap leaves it (it covers the
- * page: what is under it must not take focus unseen) or lands on its backdrop, and when the window grows to desktop, and the
+ * page: what is under it must not take focus unseen), and when the window grows to desktop, and the
  * colour theme switches in the bar and the panel.
  */
 import { defineIsland } from '../../islands/define-island.ts';
@@ -99,9 +99,6 @@ function startMobilePanel(root: HTMLElement): void {
     const to = event.relatedTarget as Node | null;
     if (to && !details.contains(to)) close();
   });
-  // The backdrop that dims the page under the open panel closes it when tapped (on its click: a
-  // backdrop hidden under a pressed mouse, by closing on the press, crashed Chromium).
-  details.querySelector('[data-header-backdrop]')?.addEventListener('click', close);
   // A tap outside the open panel only closes it: the tap is not also a tap on what lay under it
   // (a card that would open, a link that would leave). The press decides; its click is dropped.
   let dismissing = false;
