@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -51,14 +52,16 @@ function keyOf(root, tsconfig, esbuildVersion, inputs, read) {
 export async function compiledBuild(root, tsconfig) {
   const cacheDir = path.join(root, 'node_modules', '.cache', 'site-build');
   const entryOf = (key) => path.join(cacheDir, key, ENTRY_OUT);
-  const esbuild = await import('esbuild');
+  // esbuild's version without loading it: the build loads it only to bundle (site/generator/bundle-cache.ts).
+  const { version } = createRequire(import.meta.url)('esbuild/package.json');
   const last = JSON.parse(readOr(path.join(cacheDir, LAST), 'null'));
   if (last) {
-    const key = keyOf(root, tsconfig, esbuild.version, last.inputs, (file) => readOr(path.join(root, file), undefined));
+    const key = keyOf(root, tsconfig, version, last.inputs, (file) => readOr(path.join(root, file), undefined));
     if (key === last.key && existsSync(entryOf(key))) return pathToFileURL(path.join(cacheDir, key, '/')).href;
   }
+  const esbuild = await import('esbuild');
   const made = await bundle(esbuild, root, tsconfig);
-  const key = keyOf(root, tsconfig, esbuild.version, made.inputs, (file) => made.read.get(file) ?? readOr(path.join(root, file), undefined));
+  const key = keyOf(root, tsconfig, version, made.inputs, (file) => made.read.get(file) ?? readOr(path.join(root, file), undefined));
   try {
     keep(cacheDir, key, made, last?.key);
   } catch {

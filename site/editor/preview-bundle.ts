@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STATUS_CODES } from 'node:http';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { keepBuildCache, readBuildCache } from '../generator/build-cache.ts';
 
 /** The editor stage's cache folder under node_modules/.cache/. */
@@ -63,6 +63,8 @@ function readCache(root: string): string | undefined {
 export async function bundlePreview(root: string): Promise<string> {
   const cached = readCache(root);
   if (cached !== undefined) return cached;
+  // Loaded only to bundle: a build that reads the preview from the cache does without esbuild.
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [path.join(root, ENTRY)],
     absWorkingDir: root,

@@ -9,12 +9,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { ASSETS_DIR } from './host-config.ts';
 import { brandFontFaces } from './brand-font.ts';
 import { assetsFromMetafile, bundleError, planBundle, type Assets, type BundlePlan } from './bundle.ts';
 import { keepBuildCache, readBuildCache } from './build-cache.ts';
 import { sha } from './image-files.ts';
+import { packageVersion } from './package-version.ts';
 
 /** The code that decides what the bundle is and what the pages are told of it. */
 const STAGE_CODE = ['./bundle.ts', './brand-font.ts', './bundle-cache.ts'];
@@ -36,7 +37,7 @@ function settingsKey(plan: BundlePlan): string {
   const project = (file: string) => path.relative(absWorkingDir, file);
   const entries = Object.fromEntries(Object.entries(entryPoints as Record<string, string>).map(([name, file]) => [name, project(file)]));
   return sha(
-    esbuild.version,
+    packageVersion('esbuild'),
     JSON.stringify({ ...options, entryPoints: entries, plugins: (plugins ?? []).map((p) => p.name) }),
     readFileSync(tsconfig!),
     brandFontFaces(),
@@ -66,6 +67,8 @@ export async function cachedBundleAssets(root: string, outDir: string): Promise<
     }
     return { ...cached.assets, fromCache: true };
   }
+  // esbuild is loaded only to bundle: a build that reads the bundle from here does without it.
+  const esbuild = await import('esbuild');
   const started = Date.now();
   const result = await esbuild.build(plan.options).catch((error: esbuild.BuildFailure) => {
     throw bundleError(error);

@@ -5,7 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { ASSETS_DIR } from './host-config.ts';
 import { brandFontPlugin } from './brand-font.ts';
 import { BuildError } from '../errors.ts';
