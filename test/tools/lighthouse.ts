@@ -53,9 +53,9 @@ const failed = (path: string, error: string): LighthouseRow => ({
   error,
 });
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function rowFrom(pagePath: string, origin: string, lhr: Lhr): LighthouseRow {
+export function rowFrom(pagePath: string, origin: string, lhr: Lhr): LighthouseRow {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100)])) as Record<Category, number | null>;
   const failing = CATEGORIES.flatMap((c) =>
@@ -70,6 +70,20 @@ function rowFrom(pagePath: string, origin: string, lhr: Lhr): LighthouseRow {
   return { path: pagePath, scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), failing, thirdParty, warnings: lhr.runWarnings.map(String), error: lhr.runtimeError?.message };
 }
 
+/** Debian's Chromium for Lighthouse, with every host but loopback unreachable. */
+export async function launchOfflineChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  const executable = chromePath();
+  if (!executable) throw new Error('Lighthouse needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
+  return chromeLauncher.launch({ chromePath: executable, chromeFlags: [...CHROME_FLAGS, ...OFFLINE_FLAGS], logLevel: 'silent' });
+}
+
+/** One Lighthouse run of `origin` + `pagePath` in the Chromium at `port`, within the time limit. */
+export async function lighthouseRun(port: number, origin: string, pagePath: string): Promise<Lhr> {
+  const result = await withLimit(lighthouse(`${origin}${pagePath}`, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }), RUN_LIMIT_MS, `Lighthouse on ${pagePath}`);
+  if (!result) throw new Error('Lighthouse returned no result');
+  return result.lhr;
+}
+
 /**
  * Audits each path of `origin` in turn, in one Chromium, `runs` times, and keeps each page's
  * median run (Lighthouse's own choice: nearest the median FCP and TTI), as Lighthouse advises for
@@ -77,9 +91,7 @@ function rowFrom(pagePath: string, origin: string, lhr: Lhr): LighthouseRow {
  * and a shared machine is noisy.
  */
 export async function lighthousePages(origin: string, pagePaths: string[], log: (line: string) => void = () => {}, runs = 3): Promise<LighthouseRow[]> {
-  const executable = chromePath();
-  if (!executable) throw new Error('Lighthouse needs Chromium (apt-get install -y chromium, or set CHROME_PATH).');
-  const chrome = await chromeLauncher.launch({ chromePath: executable, chromeFlags: [...CHROME_FLAGS, ...OFFLINE_FLAGS], logLevel: 'silent' });
+  const chrome = await launchOfflineChromium();
   const rows: LighthouseRow[] = [];
   try {
     let stuck: string | undefined;
@@ -89,11 +101,7 @@ export async function lighthousePages(origin: string, pagePaths: string[], log: 
         continue;
       }
       log(`  lighthouse ${pagePath} (${runs} runs)`);
-      const run = async () => {
-        const result = await withLimit(lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }), RUN_LIMIT_MS, `Lighthouse on ${pagePath}`);
-        if (!result) throw new Error('Lighthouse returned no result');
-        return result.lhr;
-      };
+      const run = () => lighthouseRun(chrome.port, origin, pagePath);
       try {
         const lhrs: Lhr[] = [];
         // A trace that failed to record (NO_NAVSTART and the like) is Lighthouse's flake on a busy machine: one more try each.
