@@ -1,6 +1,6 @@
 /**
  * The build's compiled copy for the launcher (build-launcher.mjs): an esbuild bundle of
- * site/cli/build-entry.ts and every project module it reaches (packages stay imports), in
+ * site/cli/build-entry.ts and every project module it reaches (and a few packages: BUNDLED), in
  * node_modules/.cache/site-build/<key>/. The key is a hash of each file the last bundle was made
  * from (esbuild's metafile lists them), of tsconfig.json, package-lock.json, this file, esbuild's
  * version and the project's folder: a copy is used while none changed, and made again otherwise.
@@ -17,6 +17,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** The modules the launcher imports from the copy: the command, and how an error is told (when the command's modules fail to load). */
 const ENTRIES = { 'build-entry': 'site/cli/build-entry.ts', 'unexpected-error': 'site/cli/unexpected-error.ts' };
 const ENTRY_OUT = 'build-entry.mjs';
+/**
+ * Packages of plain JavaScript that every build loads, bundled into the copy: Node then reads one
+ * file instead of resolving and linking each of theirs (zod's and yaml's hundreds). Any other
+ * package stays an import: those with native code or files beside them (sharp, esbuild, Pagefind,
+ * pdfkit and fontkit, jsdom), and those loaded only when they have work.
+ */
+const BUNDLED = ['react', 'react-dom', 'zod', 'yaml', 'marked', 'entities', 'saxes', '@capsizecss/core'];
 /** Which files made the last copy, and its key (whose folder holds it). */
 const LAST = 'last.json';
 
@@ -88,6 +95,16 @@ async function bundle(esbuild, root, tsconfig) {
       });
     },
   };
+  // Every bare import is left to Node but those of BUNDLED (a package's own files included).
+  const packagesOutside = {
+    name: 'packages-outside',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
+        const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+        return BUNDLED.includes(name) ? undefined : { path: specifier, external: true };
+      });
+    },
+  };
   try {
     const result = await esbuild.build({
       entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
@@ -98,7 +115,8 @@ async function bundle(esbuild, root, tsconfig) {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
+      // The bundled packages' CommonJS modules require Node's own; an ES module has no `require` of its own.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
       outdir: path.join(root, 'node_modules', '.cache', 'site-build', 'out'),
       outExtension: { '.js': '.mjs' },
       sourcemap: 'linked',
@@ -106,7 +124,7 @@ async function bundle(esbuild, root, tsconfig) {
       metafile: true,
       write: false,
       logLevel: 'silent',
-      plugins: [ownUrls],
+      plugins: [ownUrls, packagesOutside],
     });
     return { inputs: Object.keys(result.metafile.inputs).sort(), outputs: result.outputFiles, read };
   } catch (error) {
