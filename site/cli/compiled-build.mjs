@@ -52,6 +52,16 @@ function keyOf(root, tsconfig, esbuildVersion, inputs, read) {
   return sha(...setting, ...inputs.flatMap((file, i) => [file, contents[i]]));
 }
 
+/** LAST as written, or undefined when it is missing or unreadable (the copy is then made again). */
+function lastCopy(file) {
+  try {
+    const last = JSON.parse(readFileSync(file, 'utf8'));
+    return typeof last?.key === 'string' && Array.isArray(last.inputs) ? last : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The URL of the folder of the compiled build (`build-entry.mjs`, `unexpected-error.mjs`), made now if it is missing or out of date; undefined when
  * the cache folder cannot be written. Throws CompileError when a module does not compile.
@@ -61,7 +71,7 @@ export async function compiledBuild(root, tsconfig) {
   const entryOf = (key) => path.join(cacheDir, key, ENTRY_OUT);
   // esbuild's version without loading it: the build loads it only to bundle (site/generator/bundle-cache.ts).
   const { version } = createRequire(import.meta.url)('esbuild/package.json');
-  const last = JSON.parse(readOr(path.join(cacheDir, LAST), 'null'));
+  const last = lastCopy(path.join(cacheDir, LAST));
   if (last) {
     const key = keyOf(root, tsconfig, version, last.inputs, (file) => readOr(path.join(root, file), undefined));
     if (key === last.key && existsSync(entryOf(key))) return pathToFileURL(path.join(cacheDir, key, '/')).href;
@@ -156,10 +166,14 @@ function keep(cacheDir, key, made, previous) {
   const pointer = path.join(cacheDir, `${LAST}.${process.pid}`);
   writeFileSync(pointer, JSON.stringify({ key, inputs: made.inputs }));
   renameSync(pointer, path.join(cacheDir, LAST));
-  for (const name of readdirSync(cacheDir)) {
-    const stale = /^[0-9a-f]{64}$/.test(name) && name !== key && name !== previous;
-    const abandoned = name.startsWith('partial-') && !alive(Number(name.split('-')[1]));
-    if (stale || abandoned) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+  try {
+    for (const name of readdirSync(cacheDir)) {
+      const stale = /^[0-9a-f]{64}$/.test(name) && name !== key && name !== previous;
+      const abandoned = name.startsWith('partial-') && !alive(Number(name.split('-')[1]));
+      if (stale || abandoned) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+    }
+  } catch {
+    // An old copy left behind costs only room; the next bundle removes it.
   }
 }
 
