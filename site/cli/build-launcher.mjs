@@ -22,16 +22,16 @@ async function loaders() {
   try {
     compiled = await compiledBuild(root, tsconfig);
   } catch (error) {
-    if (!(error instanceof CompileError)) throw error;
     // A syntax error in the build's code: nothing has run, so the output folder is as it was.
-    fail(`The build's code does not compile:\n${error.problems.map((line) => `  - ${line}`).join('\n')}`);
+    if (error instanceof CompileError) fail(`The build's code does not compile:\n${error.problems.map((line) => `  - ${line}`).join('\n')}`);
+    // Any other failure to make the copy: the build runs as tsx runs it, below.
   }
   if (compiled) {
     // Stack lines name the project's files, not the bundle's (an unexpected error's "in site/…").
     process.setSourceMapsEnabled(true);
     return { command: () => import(new URL('build-entry.mjs', compiled).href), errors: () => import(new URL('unexpected-error.mjs', compiled).href) };
   }
-  // No cache to keep the copy in: tsx compiles the modules as they load, with the project's tsconfig.json.
+  // No copy (its cache folder cannot be written): tsx compiles the modules as they load, with the project's tsconfig.json.
   const { register } = await import('tsx/esm/api');
   register({ tsconfig });
   const from = (file) => import(pathToFileURL(path.join(root, file)).href);

@@ -63,8 +63,9 @@ function lastCopy(file) {
 }
 
 /**
- * The URL of the folder of the compiled build (`build-entry.mjs`, `unexpected-error.mjs`), made now if it is missing or out of date; undefined when
- * the cache folder cannot be written. Throws CompileError when a module does not compile.
+ * The URL of the folder of the compiled build (`build-entry.mjs`, `unexpected-error.mjs`), made
+ * now if it is missing or out of date; undefined when the cache folder cannot be written. Throws
+ * CompileError when a module does not compile.
  */
 export async function compiledBuild(root, tsconfig) {
   const cacheDir = path.join(root, 'node_modules', '.cache', 'site-build');
